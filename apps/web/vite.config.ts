@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const port = Number(process.env.WEB_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react()],
+  build: { target: 'es2022' },
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,95 @@
+// Bundles the split contract into one document and generates the client's types from it.
+// `pnpm generate` writes both; the contract tests call the same functions to catch stale output.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundle, loadConfig } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const contractPath = join(repoRoot, 'openapi/openapi.yaml');
+export const bundlePath = join(repoRoot, 'openapi/dist/openapi.json');
+export const schemaTypesPath = join(repoRoot, 'packages/client/src/schema.d.ts');
+export const referencePath = join(repoRoot, 'openapi/dist/reference.html');
+
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+/** The whole contract as one document, external files turned into named components. */
+export async function bundleContract(): Promise<OpenApiDocument> {
+  const config = await loadConfig({ configPath: join(repoRoot, 'redocly.yaml') });
+  const result = await bundle({ ref: contractPath, config, dereference: false });
+  const problems = result.problems.filter((problem) => problem.severity === 'error');
+  if (problems.length > 0) {
+    throw new Error(
+      `The contract does not bundle:\n${problems.map((p) => `- ${p.message}`).join('\n')}`,
+    );
+  }
+  return result.bundle.parsed as OpenApiDocument;
+}
+
+const HEADER = `/**
+ * Generated from openapi/openapi.yaml by \`pnpm generate\` (openapi-typescript). Do not edit:
+ * change the contract and generate again. A contract test fails when this file is stale.
+ */
+
+`;
+
+export async function generateTypes(document: OpenApiDocument): Promise<string> {
+  const ast = await openapiTS(document as never, { alphabetize: false, exportType: false });
+  const source = HEADER + astToString(ast);
+  const options = (await prettier.resolveConfig(schemaTypesPath)) ?? {};
+  return prettier.format(source, { ...options, filepath: schemaTypesPath });
+}
+
+/**
+ * A static, self-contained reference page: Redoc's standalone bundle and the contract inlined, so it
+ * works offline and from any static host (Redocly's own build-docs loads Redoc from a CDN).
+ */
+export function renderReference(document: OpenApiDocument): string {
+  const require = createRequire(import.meta.url);
+  const redoc = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  const info = document.info as { title?: string } | undefined;
+  const title = (info?.title ?? 'API reference').replace(/[<>&"]/g, '');
+  // JSON inside a script element: no "</script>" or "<!--" can close or open anything.
+  const spec = JSON.stringify(document).replace(/</g, '\\u003c');
+  const safeRedoc = redoc.replace(/<\/script/gi, '<\\/script');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>body { margin: 0; }</style>
+</head>
+<body>
+<div id="redoc"></div>
+<script>${safeRedoc}</script>
+<script>Redoc.init(${spec}, { hideDownloadButton: false, expandResponses: '200,201', jsonSampleExpandLevel: 3 }, document.getElementById('redoc'));</script>
+</body>
+</html>
+`;
+}
+
+async function main(): Promise<void> {
+  const document = await bundleContract();
+  mkdirSync(dirname(bundlePath), { recursive: true });
+  writeFileSync(bundlePath, `${JSON.stringify(document, null, 2)}\n`);
+  console.log(`Bundled ${bundlePath}`);
+  if (process.argv.includes('--types')) {
+    writeFileSync(schemaTypesPath, await generateTypes(document));
+    console.log(`Generated ${schemaTypesPath}`);
+  }
+  if (process.argv.includes('--docs')) {
+    writeFileSync(referencePath, renderReference(document));
+    console.log(`Built the reference ${referencePath}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundleContract,
+  generateTypes,
+  schemaTypesPath,
+  type OpenApiDocument,
+} from '../scripts/build';
+import { specOperations } from './spec-operations';
+
+type Json = Record<string, unknown>;
+type Operation = Json & {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  security?: Json[];
+  responses?: Record<string, Json>;
+  'x-inferred'?: boolean;
+};
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+
+let contract: OpenApiDocument;
+let operations: { method: string; path: string; operation: Operation }[];
+
+beforeAll(async () => {
+  contract = await bundleContract();
+  operations = Object.entries(contract.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => method in item).map((method) => ({
+      method,
+      path,
+      operation: item[method] as Operation,
+    })),
+  );
+});
+
+/** Follows local `$ref`s of the bundled document. */
+function resolve<T = Json>(node: unknown): T {
+  let current = node as Json;
+  for (let depth = 0; typeof current.$ref === 'string' && depth < 20; depth += 1) {
+    const pointer = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    current = pointer.reduce<Json>((value, key) => value[key] as Json, contract as Json);
+  }
+  return current as T;
+}
+
+export function schemaNamed(name: string): Json {
+  const schema = (contract.components.schemas as Record<string, Json> | undefined)?.[name];
+  if (!schema) throw new Error(`components.schemas.${name} is missing`);
+  return resolve(schema);
+}
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+describe('the contract describes every call of the product', () => {
+  it('names about a hundred operations in the two documents', () => {
+    expect(specOperations).toHaveLength(101);
+    expect(new Set(specOperations.map((o) => key(o.method, o.path))).size).toBe(101);
+  });
+
+  it.each(specOperations.map((o) => [key(o.method, o.path), o] as const))(
+    '%s',
+    (_name, { method, path }) => {
+      const item = contract.paths[path];
+      expect(item, `path ${path}`).toBeDefined();
+      expect(item?.[method], `${method} on ${path}`).toBeDefined();
+    },
+  );
+
+  it('marks every operation the documents do not name as inferred', () => {
+    const named = new Set(specOperations.map((o) => key(o.method, o.path)));
+    const extra = operations.filter(({ method, path }) => !named.has(key(method, path)));
+    for (const { method, path, operation } of extra) {
+      expect(operation['x-inferred'], `${key(method, path)} is not in the documents`).toBe(true);
+    }
+  });
+});
+
+describe('every operation', () => {
+  it('has a unique operationId, a known tag and a summary', () => {
+    const tags = new Set((contract.tags as { name: string }[]).map((tag) => tag.name));
+    const ids = new Set<string>();
+    for (const { method, path, operation } of operations) {
+      const where = key(method, path);
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(
+        ids.has(operation.operationId ?? ''),
+        `${where} reuses ${operation.operationId ?? ''}`,
+      ).toBe(false);
+      ids.add(operation.operationId ?? '');
+      expect(operation.tags?.length, where).toBeGreaterThan(0);
+      for (const tag of operation.tags ?? [])
+        expect(tags.has(tag), `${where} tag ${tag}`).toBe(true);
+      expect(operation.summary, where).toBeTruthy();
+    }
+  });
+
+  it('answers 401 when it needs a signed-in user, and 419 when it also takes the session cookie on an unsafe method', () => {
+    for (const { method, path, operation } of operations) {
+      const security = operation.security ?? (contract.security as Json[]);
+      const anonymousAllowed =
+        security.length === 0 ||
+        security.some((requirement) => Object.keys(requirement).length === 0);
+      const usesSession = security.some(
+        (requirement) => 'sessionCookie' in requirement || 'xsrfHeader' in requirement,
+      );
+      const codes = Object.keys(operation.responses ?? {});
+      if (!anonymousAllowed) expect(codes, `${key(method, path)} needs 401`).toContain('401');
+      if (usesSession && method !== 'get')
+        expect(codes, `${key(method, path)} needs 419`).toContain('419');
+    }
+  });
+
+  it('answers validation failures with the Laravel 422 shape', () => {
+    const validation = schemaNamed('ValidationError');
+    expect(validation.required).toEqual(['message', 'errors']);
+    let count = 0;
+    for (const { method, path, operation } of operations) {
+      const response = operation.responses?.['422'];
+      if (!response) continue;
+      count += 1;
+      const schema = resolve(
+        resolve<Json>(response).content &&
+          (resolve<Json>(response).content as Json)['application/json'],
+      );
+      expect(resolve(schema.schema), key(method, path)).toBe(validation);
+    }
+    expect(count).toBeGreaterThan(50);
+  });
+
+  it('answers domain errors with {error: {code, message}} and knows every code the documents name', () => {
+    const domain = schemaNamed('DomainError');
+    expect(domain.required).toEqual(['error']);
+    const code = schemaNamed('ErrorCode') as { oneOf: { enum: (string | number)[] }[] };
+    const codes = code.oneOf.flatMap((variant) => variant.enum);
+    for (const named of [
+      'EMAIL_ALREADY_EXISTS',
+      'ALREADY_SENT_FLOWER_TODAY',
+      'ALREADY_SENT_FLOWER_IN_CONVERSATION',
+      600,
+      800,
+      801,
+      802,
+      803,
+      804,
+      805,
+      806,
+    ]) {
+      expect(codes).toContain(named);
+    }
+  });
+
+  it('offers both authentication modes: session cookie with the XSRF header, and bearer token', () => {
+    const schemes = contract.components.securitySchemes as Record<string, Json>;
+    expect(schemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(schemes.xsrfHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-XSRF-TOKEN',
+    });
+    expect(schemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(contract.security).toEqual([{ sessionCookie: [], xsrfHeader: [] }, { bearerToken: [] }]);
+  });
+});
+
+describe('the generated client types', () => {
+  it('are in step with the contract (run `pnpm generate` after changing openapi/)', async () => {
+    const expected = await generateTypes(contract);
+    const committed = readFileSync(schemaTypesPath, 'utf8');
+    expect(
+      committed === expected,
+      'packages/client/src/schema.d.ts is stale: run `pnpm generate`',
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,261 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import type { ApiClient } from './api-client';
+import { unwrap } from './api-client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export interface RealtimeOptions {
+  /** The API client whose session or token authorises private and presence channels. */
+  api: ApiClient;
+  /** Pusher application key. */
+  key: string;
+  host: string;
+  port: number;
+  /** TLS (wss) on `port`; the product's production socket uses TLS on 443. */
+  tls: boolean;
+  /** Pusher cluster; ignored when `host` is set, but pusher-js requires one. */
+  cluster?: string;
+  /** Log pusher-js traffic (development). */
+  debug?: boolean;
+}
+
+/** Events on `private-user.{id}` (laravel-echo names them with a leading dot). */
+export interface UserChannelEvents {
+  '.conversations.messages.created': {
+    conversation_id: number;
+    message: Schemas['ConversationMessage'];
+  };
+  '.conversations.video-chat.authorized': { conversation_id: number; authorized: boolean };
+  '.conversations.video-chat.call': {
+    conversation_id: number;
+    caller: { id: number; first_name: string };
+  };
+  '.user.email-verified': Record<string, never>;
+  '.user.suspended': Record<string, never>;
+  '.user.unsuspended': Record<string, never>;
+  '.user.blocked': Record<string, never>;
+  '.user.unblocked': Record<string, never>;
+}
+
+/** Whispers on `private-conversation.{id}`. */
+export interface ConversationWhispers {
+  typing: { user_id: number };
+}
+
+/** Events and whispers on `presence-conversation.{id}.video-chat`. */
+export interface VideoChatEvents {
+  '.call': { user_id: number; signal: unknown };
+  '.accept': { user_id: number; signal: unknown };
+  '.decline': { user_id: number };
+}
+export interface VideoChatWhispers {
+  'toggle-audio': { user_id: number; value: boolean };
+  'toggle-video': { user_id: number; value: boolean };
+}
+
+export interface PresenceMember {
+  id: number;
+  first_name?: string;
+}
+
+/** The typing whisper is throttled at 900 ms (spec, section 9). */
+export const TYPING_THROTTLE_MS = 900;
+
+export const channelNames = {
+  user: (userId: number) => `user.${userId}`,
+  conversation: (conversationId: number) => `conversation.${conversationId}`,
+  videoChat: (conversationId: number) => `conversation.${conversationId}.video-chat`,
+} as const;
+
+type Unsubscribe = () => void;
+
+export interface UserChannel {
+  on<E extends keyof UserChannelEvents>(
+    event: E,
+    listener: (payload: UserChannelEvents[E]) => void,
+  ): Unsubscribe;
+  leave(): void;
+}
+
+export interface ConversationChannel {
+  /** Whisper that I am typing; calls closer than 900 ms apart are dropped. */
+  typing(userId: number): void;
+  onTyping(listener: (payload: ConversationWhispers['typing']) => void): Unsubscribe;
+  leave(): void;
+}
+
+export interface VideoChatChannel {
+  on<E extends keyof VideoChatEvents>(
+    event: E,
+    listener: (payload: VideoChatEvents[E]) => void,
+  ): Unsubscribe;
+  whisper<W extends keyof VideoChatWhispers>(whisper: W, payload: VideoChatWhispers[W]): void;
+  onWhisper<W extends keyof VideoChatWhispers>(
+    whisper: W,
+    listener: (payload: VideoChatWhispers[W]) => void,
+  ): Unsubscribe;
+  here(listener: (members: PresenceMember[]) => void): void;
+  joining(listener: (member: PresenceMember) => void): void;
+  leaving(listener: (member: PresenceMember) => void): void;
+  leave(): void;
+}
+
+export interface Realtime {
+  /** The socket id once connected (sent by the API client as `X-Socket-ID`). */
+  socketId(): string | undefined;
+  user(userId: number): UserChannel;
+  conversation(conversationId: number): ConversationChannel;
+  videoChat(conversationId: number): VideoChatChannel;
+  /** Resolves once the socket is connected. */
+  connected(): Promise<void>;
+  disconnect(): void;
+  readonly echo: Echo<'pusher'>;
+}
+
+/**
+ * laravel-echo over pusher-js against a configurable Pusher-protocol server, with private and presence
+ * channels authorised through `POST broadcasting/auth` by the same API client (same cookies or token).
+ */
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { api } = options;
+  const pusher = new Pusher(options.key, {
+    cluster: options.cluster ?? 'local',
+    wsHost: options.host,
+    wsPort: options.port,
+    wssPort: options.port,
+    forceTLS: options.tls,
+    enabledTransports: options.tls ? ['wss'] : ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/broadcasting/auth',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        unwrap(
+          api.POST('/broadcasting/auth', {
+            body: { socket_id: socketId, channel_name: channelName },
+          }),
+        ).then(
+          (data) => {
+            callback(null, data as { auth: string; channel_data?: string });
+          },
+          (reason: unknown) => {
+            callback(reason instanceof Error ? reason : new Error(String(reason)), null);
+          },
+        );
+      },
+    },
+  });
+  if (options.debug) Pusher.logToConsole = true;
+
+  const echo = new Echo({
+    broadcaster: 'pusher',
+    key: options.key,
+    client: pusher,
+    withoutInterceptors: true,
+  });
+
+  function listen(
+    channel: {
+      listen(event: string, cb: CallableFunction): unknown;
+      stopListening(event: string, cb?: CallableFunction): unknown;
+    },
+    event: string,
+    listener: (payload: never) => void,
+  ): Unsubscribe {
+    channel.listen(event, listener);
+    return () => {
+      channel.stopListening(event, listener);
+    };
+  }
+
+  return {
+    echo,
+    socketId: () => echo.socketId(),
+    connected: () =>
+      new Promise<void>((resolve, reject) => {
+        const connection = pusher.connection;
+        if (connection.state === 'connected') {
+          resolve();
+          return;
+        }
+        const onState = ({ current }: { current: string }): void => {
+          if (current === 'connected') {
+            connection.unbind('state_change', onState);
+            resolve();
+          } else if (current === 'failed' || current === 'unavailable') {
+            connection.unbind('state_change', onState);
+            reject(new Error(`Realtime connection ${current}`));
+          }
+        };
+        connection.bind('state_change', onState);
+      }),
+    disconnect: () => {
+      echo.disconnect();
+    },
+
+    user(userId) {
+      const name = channelNames.user(userId);
+      const channel = echo.private(name);
+      return {
+        on: (event, listener) => listen(channel, event, listener as (payload: never) => void),
+        leave: () => {
+          echo.leave(name);
+        },
+      };
+    },
+
+    conversation(conversationId) {
+      const name = channelNames.conversation(conversationId);
+      const channel = echo.private(name);
+      let lastTyping = -Infinity;
+      return {
+        typing(userId) {
+          const now = Date.now();
+          if (now - lastTyping < TYPING_THROTTLE_MS) return;
+          lastTyping = now;
+          channel.whisper('typing', { user_id: userId } satisfies ConversationWhispers['typing']);
+        },
+        onTyping(listener) {
+          channel.listenForWhisper('typing', listener);
+          return () => {
+            channel.stopListeningForWhisper('typing', listener);
+          };
+        },
+        leave: () => {
+          echo.leave(name);
+        },
+      };
+    },
+
+    videoChat(conversationId) {
+      const name = channelNames.videoChat(conversationId);
+      const channel = echo.join(name);
+      return {
+        on: (event, listener) => listen(channel, event, listener as (payload: never) => void),
+        whisper(whisper, payload) {
+          channel.whisper(whisper, payload);
+        },
+        onWhisper(whisper, listener) {
+          channel.listenForWhisper(whisper, listener);
+          return () => {
+            channel.stopListeningForWhisper(whisper, listener);
+          };
+        },
+        here(listener) {
+          channel.here(listener);
+        },
+        joining(listener) {
+          channel.joining(listener);
+        },
+        leaving(listener) {
+          channel.leaving(listener);
+        },
+        leave: () => {
+          echo.leave(name);
+        },
+      };
+    },
+  };
+}

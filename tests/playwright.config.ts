@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of their own, so that tests never meet a running `npm start`. */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5180);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const urls = { api: `http://localhost:${API_PORT}`, web: `http://localhost:${WEB_PORT}` };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: urls.web,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --dir ../apps/api start',
+      url: `${urls.api}/up`,
+      env: { PORT: String(API_PORT), DATA_DIR: '../.data/e2e', WEB_PORT: String(WEB_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm --dir ../apps/web exec vite preview --port ${WEB_PORT} --strictPort`,
+      url: urls.web,
+      env: { VITE_API_URL: urls.api },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
