@@ -164,9 +164,30 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     event: string,
     listener: (payload: never) => void,
   ): Unsubscribe {
-    channel.listen(event, listener);
+    // pusher-js passes metadata as a second argument; listeners get the payload only.
+    const handler = (payload: never): void => {
+      listener(payload);
+    };
+    channel.listen(event, handler);
     return () => {
-      channel.stopListening(event, listener);
+      channel.stopListening(event, handler);
+    };
+  }
+
+  function listenForWhisper<P>(
+    channel: {
+      listenForWhisper(event: string, cb: CallableFunction): unknown;
+      stopListeningForWhisper(event: string, cb?: CallableFunction): unknown;
+    },
+    whisper: string,
+    listener: (payload: P) => void,
+  ): Unsubscribe {
+    const handler = (payload: P): void => {
+      listener(payload);
+    };
+    channel.listenForWhisper(whisper, handler);
+    return () => {
+      channel.stopListeningForWhisper(whisper, handler);
     };
   }
 
@@ -217,12 +238,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           lastTyping = now;
           channel.whisper('typing', { user_id: userId } satisfies ConversationWhispers['typing']);
         },
-        onTyping(listener) {
-          channel.listenForWhisper('typing', listener);
-          return () => {
-            channel.stopListeningForWhisper('typing', listener);
-          };
-        },
+        onTyping: (listener) => listenForWhisper(channel, 'typing', listener),
         leave: () => {
           echo.leave(name);
         },
@@ -237,12 +253,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         whisper(whisper, payload) {
           channel.whisper(whisper, payload);
         },
-        onWhisper(whisper, listener) {
-          channel.listenForWhisper(whisper, listener);
-          return () => {
-            channel.stopListeningForWhisper(whisper, listener);
-          };
-        },
+        onWhisper: (whisper, listener) => listenForWhisper(channel, whisper, listener),
         here(listener) {
           channel.here(listener);
         },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApiClient, memoryTokenStore, unwrap } from '../src/api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../src/errors';
 import { createCookieJar, type CookieJar } from './support/cookie-jar';
+import { rejection } from './support/rejection';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -63,12 +64,11 @@ describe('session mode', () => {
       readCookie: (name) => (name === 'XSRF-TOKEN' ? 'forged' : undefined),
     });
     await api.ensureCsrfCookie();
-    const error = await unwrap(api.PATCH('/account/language', { body: { locale: 'fr' } })).catch(
-      (e: unknown) => e,
+    const error = await rejection(
+      unwrap(api.PATCH('/account/language', { body: { locale: 'fr' } })),
     );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(419);
-    expect((error as ApiError).isAuthFailure).toBe(true);
+    expect(error.status).toBe(419);
+    expect(error.isAuthFailure).toBe(true);
     await vi.waitFor(() => {
       expect(onAuthFailure).toHaveBeenCalledTimes(1);
     });
@@ -78,7 +78,7 @@ describe('session mode', () => {
   it('reports a 401 to the sign-out callback', async () => {
     const onAuthFailure = vi.fn();
     const api = sessionClient(createCookieJar(), { onAuthFailure });
-    const error = await unwrap(api.GET('/account')).catch((e: unknown) => e as ApiError);
+    const error = await rejection(unwrap(api.GET('/account')));
     expect(error).toMatchObject({ status: 401, message: 'Unauthenticated.' });
     await vi.waitFor(() => {
       expect(onAuthFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
@@ -204,9 +204,9 @@ describe('errors', () => {
     const jar = createCookieJar();
     const api = sessionClient(jar);
     await api.signIn({ email: 'camille@demo.test', password: 'Secret123' });
-    const error = await unwrap(
-      api.PATCH('/account/language', { body: { locale: 'de' as 'fr' } }),
-    ).catch((e: unknown) => e as ApiError);
+    const error = await rejection(
+      unwrap(api.PATCH('/account/language', { body: { locale: 'de' as 'fr' } })),
+    );
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({
       locale: 'The selected locale is invalid.',
@@ -217,24 +217,28 @@ describe('errors', () => {
 
   it('carries the domain code and message', async () => {
     const api = createApiClient({ baseUrl: server.url, mode: 'token' });
-    const error = await unwrap(
-      api.POST('/conversations/{id}/messages', {
-        params: { path: { id: 1 } },
-        body: { type: 'flower' },
-      }),
-    ).catch((e: unknown) => e as ApiError);
+    const error = await rejection(
+      unwrap(
+        api.POST('/conversations/{id}/messages', {
+          params: { path: { id: 1 } },
+          body: { type: 'flower' },
+        }),
+      ),
+    );
     expect(error).toMatchObject({ status: 409, code: 'ALREADY_SENT_FLOWER_TODAY' });
     expect(error.message).toBe('You already sent a flower today, wait for it to grow back!');
   });
 
   it('falls back to the generic message', async () => {
     const api = createApiClient({ baseUrl: server.url, mode: 'token' });
-    const error = await unwrap(
-      api.POST('/conversations/{id}/messages', {
-        params: { path: { id: 2 } },
-        body: { type: 'flower' },
-      }),
-    ).catch((e: unknown) => e as ApiError);
+    const error = await rejection(
+      unwrap(
+        api.POST('/conversations/{id}/messages', {
+          params: { path: { id: 2 } },
+          body: { type: 'flower' },
+        }),
+      ),
+    );
     expect(error).toMatchObject({ status: 500, message: GENERIC_ERROR_MESSAGE, isGeneric: true });
   });
 

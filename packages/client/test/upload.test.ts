@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '../src/api-client';
 import { ApiError } from '../src/errors';
 import { FileTooLargeError, uploadFile, type UploadProgress } from '../src/upload';
 import { createCookieJar } from './support/cookie-jar';
+import { rejection } from './support/rejection';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -27,8 +28,8 @@ beforeEach(() => {
 
 const TEN_MB = 10 * 1024 * 1024;
 
-function bytes(size: number): Uint8Array {
-  const data = new Uint8Array(size);
+function bytes(size: number): Uint8Array<ArrayBuffer> {
+  const data = new Uint8Array(new ArrayBuffer(size));
   for (let i = 0; i < size; i += 1) data[i] = i % 251;
   return data;
 }
@@ -81,16 +82,18 @@ describe('uploadFile', () => {
 
   it('fails with an ApiError when the storage refuses the bytes', async () => {
     const file = new Blob([bytes(10)], { type: 'image/png' });
-    const error = await uploadFile(api, file, {
-      transport: async ({ url, headers, file: body, fetch }) => {
-        const response = await fetch(url.replace(/signature=\w+/, 'signature=forged'), {
-          method: 'PUT',
-          headers,
-          body,
-        });
-        if (!response.ok) throw new ApiError(response.status, await response.json());
-      },
-    }).catch((e: unknown) => e as ApiError);
+    const error = await rejection(
+      uploadFile(api, file, {
+        transport: async ({ url, headers, file: body, fetch }) => {
+          const response = await fetch(url.replace(/signature=\w+/, 'signature=forged'), {
+            method: 'PUT',
+            headers,
+            body,
+          });
+          if (!response.ok) throw new ApiError(response.status, await response.json());
+        },
+      }),
+    );
     expect(error).toMatchObject({ status: 403, message: 'Invalid signature.' });
   });
 });
