@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: baseFetch,
     credentials: 'include',
     headers: { Accept: 'application/json' },
-    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
+    querySerializer: (query) => serializeQuery(query),
   });
 
   function ensureCsrfCookie(): Promise<void> {
@@ -202,5 +202,5 @@ export async function unwrap<R extends FetchResult>(call: Promise<R>): Promise<S
     throw toApiError(reason);
   }
   if (!result.response.ok) throw new ApiError(result.response.status, result.error);
-  return result.data as SuccessData<R>;
+  return result.data;
 }

@@ -138,7 +138,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           }),
         ).then(
           (data) => {
-            callback(null, data as { auth: string; channel_data?: string });
+            callback(null, data);
           },
           (reason: unknown) => {
             callback(reason instanceof Error ? reason : new Error(String(reason)), null);
@@ -174,15 +174,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     };
   }
 
-  function listenForWhisper<P>(
+  function listenForWhisper(
     channel: {
       listenForWhisper(event: string, cb: CallableFunction): unknown;
       stopListeningForWhisper(event: string, cb?: CallableFunction): unknown;
     },
     whisper: string,
-    listener: (payload: P) => void,
+    listener: (payload: never) => void,
   ): Unsubscribe {
-    const handler = (payload: P): void => {
+    const handler = (payload: never): void => {
       listener(payload);
     };
     channel.listenForWhisper(whisper, handler);
@@ -220,7 +220,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const name = channelNames.user(userId);
       const channel = echo.private(name);
       return {
-        on: (event, listener) => listen(channel, event, listener as (payload: never) => void),
+        on: (event, listener) => listen(channel, event, listener),
         leave: () => {
           echo.leave(name);
         },
@@ -249,7 +249,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const name = channelNames.videoChat(conversationId);
       const channel = echo.join(name);
       return {
-        on: (event, listener) => listen(channel, event, listener as (payload: never) => void),
+        on: (event, listener) => listen(channel, event, listener),
         whisper(whisper, payload) {
           channel.whisper(whisper, payload);
         },

@@ -80,7 +80,7 @@ export async function uploadFile(
     options.onProgress?.({ loaded, total, ratio: total === 0 ? 1 : Math.min(1, loaded / total) });
   };
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(signed.headers ?? {})) {
+  for (const [name, value] of Object.entries(signed.headers)) {
     // The browser sets Host itself and refuses to let scripts set it.
     if (name.toLowerCase() !== 'host' && typeof value === 'string') headers[name] = value;
   }

@@ -159,7 +159,7 @@ describe('token mode', () => {
 describe('headers and query', () => {
   it('sends Accept-Language from the current locale and X-Socket-ID when connected', async () => {
     let locale = 'fr';
-    let socketId: string | undefined;
+    let socketId: string | undefined = undefined;
     const api = createApiClient({
       baseUrl: server.url,
       mode: 'token',

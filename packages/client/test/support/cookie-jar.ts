@@ -5,10 +5,10 @@
 export interface CookieJar {
   fetch: typeof globalThis.fetch;
   /** Script-visible cookies only (not httpOnly), like `document.cookie`. */
-  read(name: string): string | undefined;
+  read: (name: string) => string | undefined;
   /** Every cookie, httpOnly included (what the browser would send). */
-  all(): Map<string, { value: string; httpOnly: boolean; attributes: string[] }>;
-  clear(): void;
+  all: () => Map<string, { value: string; httpOnly: boolean; attributes: string[] }>;
+  clear: () => void;
 }
 
 export function createCookieJar(): CookieJar {
