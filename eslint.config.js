@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import formatjs from 'eslint-plugin-formatjs';
+import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -92,6 +93,7 @@ export default tseslint.config(
       'formatjs/no-multiple-whitespaces': 'error',
     },
   },
+  ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run over every node-side test layer of the workspace.
+// One Vitest run over every test layer but end to end: node projects, and the stories in Chromium.
 export default defineConfig({
   test: {
-    projects: ['openapi', 'packages/client', 'apps/api', 'apps/web'],
+    projects: ['openapi', 'packages/client', 'apps/api', 'apps/web', '.storybook/vitest.config.ts'],
   },
 });
