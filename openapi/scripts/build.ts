@@ -4,33 +4,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, loadConfig } from '@redocly/openapi-core';
+import { bundleContract, repoRoot, type OpenApiDocument } from './bundle';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
-export const contractPath = join(repoRoot, 'openapi/openapi.yaml');
+export { bundleContract, contractPath, repoRoot, type OpenApiDocument } from './bundle';
+
 export const bundlePath = join(repoRoot, 'openapi/dist/openapi.json');
 export const schemaTypesPath = join(repoRoot, 'packages/client/src/schema.d.ts');
 export const referencePath = join(repoRoot, 'openapi/dist/reference.html');
-
-export type OpenApiDocument = Record<string, unknown> & {
-  paths: Record<string, Record<string, unknown>>;
-  components: Record<string, Record<string, unknown>>;
-};
-
-/** The whole contract as one document, external files turned into named components. */
-export async function bundleContract(): Promise<OpenApiDocument> {
-  const config = await loadConfig({ configPath: join(repoRoot, 'redocly.yaml') });
-  const result = await bundle({ ref: contractPath, config, dereference: false });
-  const problems = result.problems.filter((problem) => problem.severity === 'error');
-  if (problems.length > 0) {
-    throw new Error(
-      `The contract does not bundle:\n${problems.map((p) => `- ${p.message}`).join('\n')}`,
-    );
-  }
-  return result.bundle.parsed as OpenApiDocument;
-}
 
 const HEADER = `/**
  * Generated from openapi/openapi.yaml by \`pnpm generate\` (openapi-typescript). Do not edit:

@@ -1,27 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { ApiConfig } from './config';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, Services } from './http/context';
+import { summarise } from './http/contract';
+import { DomainError, HttpError, ValidationError } from './http/errors';
+import { authenticate } from './http/session';
+import { resolveLocale, translate } from './i18n/messages';
+import { registerAccountRoutes } from './modules/account/routes';
+import { registerSessionRoutes } from './modules/session/routes';
 
 export interface AppOptions {
-  config: ApiConfig;
+  services: Services;
   /** The static reference built from openapi/ (`pnpm openapi:docs`). */
   referenceHtmlPath: string;
   /** The bundled contract (`pnpm openapi:bundle`). */
   openapiJsonPath: string;
 }
 
-/**
- * The reference API. At this stage it serves the contract and its reference; the resources of the
- * contract land with the API issues, each in its own module mounted here.
- */
-export function createApp({ config, referenceHtmlPath, openapiJsonPath }: AppOptions): Hono {
-  const app = new Hono();
+/** The reference API: each resource of the contract in its own module, mounted here. */
+export function createApp({
+  services,
+  referenceHtmlPath,
+  openapiJsonPath,
+}: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
 
   app.use(
     '*',
     cors({
-      origin: config.webOrigins,
+      origin: services.config.webOrigins,
       credentials: true,
       allowHeaders: [
         'Accept',
@@ -35,9 +43,13 @@ export function createApp({ config, referenceHtmlPath, openapiJsonPath }: AppOpt
       exposeHeaders: ['Retry-After'],
     }),
   );
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    c.set('locale', resolveLocale(c.req.header('accept-language')));
+    await next();
+  });
 
   app.get('/up', (c) => c.json({ status: 'ok' }));
-
   app.get('/docs', (c) => {
     if (!existsSync(referenceHtmlPath)) {
       return c.json(
@@ -47,7 +59,6 @@ export function createApp({ config, referenceHtmlPath, openapiJsonPath }: AppOpt
     }
     return c.html(readFileSync(referenceHtmlPath, 'utf8'));
   });
-
   app.get('/openapi.json', (c) => {
     if (!existsSync(openapiJsonPath)) {
       return c.json(
@@ -60,10 +71,38 @@ export function createApp({ config, referenceHtmlPath, openapiJsonPath }: AppOpt
     });
   });
 
-  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  app.use(
+    '*',
+    authenticate({
+      // Signed storage URLs carry their own authorisation.
+      csrfExempt: (c) => c.req.path.startsWith('/storage/'),
+    }),
+  );
+
+  registerSessionRoutes(app);
+  registerAccountRoutes(app);
+
+  app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));
   app.onError((error, c) => {
+    const locale = c.get('locale');
+    if (error instanceof ValidationError) {
+      return c.json({ message: summarise(error.errors, locale), errors: error.errors }, 422);
+    }
+    if (error instanceof DomainError) {
+      return c.json(
+        { message: error.message, error: { code: error.code, message: error.message } },
+        error.status as ContentfulStatusCode,
+      );
+    }
+    if (error instanceof HttpError) {
+      return c.json(
+        { message: error.message },
+        error.status as ContentfulStatusCode,
+        error.headers,
+      );
+    }
     console.error(error);
-    return c.json({ message: 'Server Error' }, 500);
+    return c.json({ message: translate(locale, 'http.server_error') }, 500);
   });
 
   return app;

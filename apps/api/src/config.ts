@@ -8,6 +8,12 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** Origins of the web app allowed to call with credentials. */
   webOrigins: string[];
+  /** Where links in e-mails and referral links point (the web app). */
+  publicWebUrl: string;
+  /** Where the API is reached from outside (signed storage and verification URLs). */
+  publicApiUrl: string;
+  /** Secret for signatures (links, storage URLs, price hashes). Generated and kept in DATA_DIR when unset. */
+  appKey: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
@@ -24,5 +30,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    publicWebUrl: env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
+    publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${port}`,
+    appKey: env.APP_KEY === '' ? undefined : env.APP_KEY,
   };
 }

@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
+import { startTestApi, type TestApi } from './support/api';
 
 describe('readConfig', () => {
   it('defaults to port 8000, .data and the embedded database', () => {
@@ -35,30 +32,36 @@ describe('readConfig', () => {
   });
 });
 
-describe('createApp', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'api-'));
-  const referenceHtmlPath = join(dir, 'reference.html');
-  const openapiJsonPath = join(dir, 'openapi.json');
-  const app = createApp({ config: readConfig({}, dir), referenceHtmlPath, openapiJsonPath });
-
-  it('answers an unknown path with a 404 in the Laravel shape', async () => {
-    const response = await app.request('/nowhere');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not Found' });
+describe('the app', () => {
+  let server: TestApi;
+  beforeAll(async () => {
+    server = await startTestApi();
+  });
+  afterAll(async () => {
+    await server.close();
   });
 
-  it('serves the reference and the contract once built', async () => {
-    expect((await app.request('/docs')).status).toBe(404);
-    writeFileSync(referenceHtmlPath, '<!doctype html><title>API reference</title>');
-    writeFileSync(openapiJsonPath, '{"openapi":"3.1.0"}');
-    const docs = await app.request('/docs');
-    expect(docs.status).toBe(200);
-    expect(await docs.text()).toContain('API reference');
-    expect(await (await app.request('/openapi.json')).json()).toEqual({ openapi: '3.1.0' });
+  it('answers an unknown path with a 404 in the Laravel shape, in the request’s language', async () => {
+    const french = await fetch(`${server.url}/nowhere`);
+    expect(french.status).toBe(404);
+    expect(await french.json()).toEqual({ message: 'Page introuvable.' });
+    const english = await fetch(`${server.url}/nowhere`, {
+      headers: { 'Accept-Language': 'en-CA,en;q=0.9' },
+    });
+    expect(await english.json()).toEqual({ message: 'Page not found' });
+  });
+
+  it('answers malformed JSON with a 422, not a 500', async () => {
+    const response = await fetch(`${server.url}/api/app/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(422);
   });
 
   it('lets the web app call with credentials and the product headers', async () => {
-    const response = await app.request('/up', {
+    const response = await fetch(`${server.url}/up`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:5173',
@@ -71,7 +74,7 @@ describe('createApp', () => {
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'x-xsrf-token',
     );
-    const stranger = await app.request('/up', { headers: { Origin: 'http://evil.test' } });
+    const stranger = await fetch(`${server.url}/up`, { headers: { Origin: 'http://evil.test' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, memoryTokenStore, unwrap } from '../src/api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../src/errors';
-import { createCookieJar, type CookieJar } from './support/cookie-jar';
+import { createCookieJar, type CookieJar } from '../src/testing/cookie-jar';
 import { rejection } from './support/rejection';
 import { startTestServer, type TestServer } from './support/test-server';
 

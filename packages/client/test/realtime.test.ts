@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api-client';
 import { createRealtime, TYPING_THROTTLE_MS, type Realtime } from '../src/realtime';
-import { createCookieJar } from './support/cookie-jar';
+import { createCookieJar } from '../src/testing/cookie-jar';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api-client';
 import { ApiError } from '../src/errors';
 import { FileTooLargeError, uploadFile, type UploadProgress } from '../src/upload';
-import { createCookieJar } from './support/cookie-jar';
+import { createCookieJar } from '../src/testing/cookie-jar';
 import { rejection } from './support/rejection';
 import { startTestServer, type TestServer } from './support/test-server';
 

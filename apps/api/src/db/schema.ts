@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').notNull().default('ca'),
+    postalCode: text('postal_code'),
+    phone: text('phone'),
+    phoneAvailability: text('phone_availability'),
+    locale: text('locale').notNull().default('fr'),
+    gender: text('gender'),
+    sexualOrientations: jsonb('sexual_orientations')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    acceptedTermsDate: timestamp('accepted_terms_date', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    eidTries: integer('eid_tries').notNull().default(0),
+    authenticationFlag: text('authentication_flag'),
+    blocked: boolean('blocked').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    facebookId: text('facebook_id'),
+    googleId: text('google_id'),
+    appleId: text('apple_id'),
+    newsletterSubscribedAt: timestamp('newsletter_subscribed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_facebook_id_unique').on(table.facebookId),
+    uniqueIndex('users_google_id_unique').on(table.googleId),
+    uniqueIndex('users_apple_id_unique').on(table.appleId),
+  ],
+);
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title'),
+  about: text('about'),
+  seeking: text('seeking'),
+  onboardingStep: text('onboarding_step'),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+  visibility: text('visibility').notNull().default('public'),
+  paused: boolean('paused').notNull().default(false),
+  suspended: boolean('suspended').notNull().default(false),
+  suspendedReason: text('suspended_reason'),
+  ...timestamps,
+});
+
+export const ambassadors = pgTable('ambassadors', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  objective: text('objective'),
+  requiresNas: boolean('requires_nas').notNull().default(false),
+  ...timestamps,
+});
+
+/** Browser sessions (session mode). The id is stored hashed; the cookie carries the clear id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    xsrfToken: text('xsrf_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('sessions_user_id_index').on(table.userId)],
+);
+
+/** Bearer tokens (token mode, native wrappers). `<id>|<secret>`; the secret is stored hashed. */
+export const personalAccessTokens = pgTable('personal_access_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const pushNotificationTokens = pgTable(
+  'push_notification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('push_tokens_user_token_unique').on(table.userId, table.token)],
+);
+
+/** The mail adapter's embedded default: every message kept, links usable in development. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  kind: text('kind').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,36 @@
+import type { Database } from '../db/client';
+import type { ApiConfig } from '../config';
+import type { Locale } from '../i18n/messages';
+import type { MailAdapter } from '../adapters/mail/mail';
+import type { Contract } from './contract';
+import type { RateLimiter } from './rate-limit';
+
+/** Everything a route needs, built once at start-up (and per test server). */
+export interface Services {
+  db: Database;
+  contract: Contract;
+  config: ApiConfig;
+  mail: MailAdapter;
+  rateLimiter: RateLimiter;
+  /** Signs cookies' companions, reset tokens, verification links and storage URLs. */
+  appKey: string;
+  now: () => Date;
+}
+
+export interface AuthState {
+  /** `token`: a bearer header was sent; `session`: a session cookie was; `none`: neither. */
+  mode: 'token' | 'session' | 'none';
+  userId: number | null;
+  /** Session mode: the hashed id of the current session row. */
+  sessionIdHash?: string;
+  /** Token mode: the id of the token row. */
+  tokenId?: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    locale: Locale;
+    auth: AuthState;
+  };
+}

@@ -1,0 +1,143 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { personalAccessTokens, sessions } from '../db/schema';
+import { translate } from '../i18n/messages';
+import type { AppEnv, AuthState } from './context';
+import { randomToken, safeEqual, sha256 } from './crypto';
+import { HttpError } from './errors';
+
+export const SESSION_COOKIE = 'session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Sessions last two hours after the last CSRF refresh or sign-in (Laravel's default lifetime). */
+export const SESSION_LIFETIME_SECONDS = 2 * 60 * 60;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isHttps(c: Context): boolean {
+  return c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+/**
+ * Who is calling. A bearer header means token mode (no CSRF). A session cookie means session mode:
+ * every unsafe call must echo the session's XSRF token in `X-XSRF-TOKEN`, else 419. A call with
+ * neither is anonymous; routes that need a user answer 401, and sign-in needs a session (419).
+ */
+export function authenticate(options: {
+  csrfExempt: (c: Context) => boolean;
+}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { db, now } = c.get('services');
+    const authorization = c.req.header('authorization');
+    let auth: AuthState = { mode: 'none', userId: null };
+
+    if (authorization?.toLowerCase().startsWith('bearer ')) {
+      auth = { mode: 'token', userId: null };
+      const [id, secret] = authorization.slice(7).trim().split('|');
+      const tokenId = Number(id);
+      if (Number.isInteger(tokenId) && secret) {
+        const [row] = await db
+          .select()
+          .from(personalAccessTokens)
+          .where(eq(personalAccessTokens.id, tokenId));
+        if (row && safeEqual(row.tokenHash, sha256(secret))) {
+          auth = { mode: 'token', userId: row.userId, tokenId: row.id };
+          await db
+            .update(personalAccessTokens)
+            .set({ lastUsedAt: now() })
+            .where(eq(personalAccessTokens.id, row.id));
+        }
+      }
+    } else {
+      const cookie = getCookie(c, SESSION_COOKIE);
+      if (cookie) {
+        const idHash = sha256(cookie);
+        const [row] = await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now())));
+        auth = {
+          mode: 'session',
+          userId: row?.userId ?? null,
+          ...(row ? { sessionIdHash: idHash } : {}),
+        };
+        if (UNSAFE.has(c.req.method) && !options.csrfExempt(c)) {
+          const header = c.req.header('x-xsrf-token') ?? '';
+          if (!row || !safeEqual(header, row.xsrfToken)) {
+            throw new HttpError(419, translate(c.get('locale'), 'auth.csrf'));
+          }
+        }
+      }
+    }
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+/** Starts a session, or refreshes the current one, and sets both cookies. Returns the new hashed id. */
+export async function startSession(
+  c: Context<AppEnv>,
+  userId: number | null,
+  options: { rotate: boolean },
+): Promise<string> {
+  const { db, now } = c.get('services');
+  const auth = c.get('auth');
+  const expiresAt = new Date(now().getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  if (auth.sessionIdHash && !options.rotate) {
+    const [row] = await db
+      .update(sessions)
+      .set({ expiresAt, updatedAt: now() })
+      .where(eq(sessions.idHash, auth.sessionIdHash))
+      .returning();
+    if (row) {
+      setXsrfCookie(c, row.xsrfToken);
+      return row.idHash;
+    }
+  }
+  if (auth.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, auth.sessionIdHash));
+  const id = randomToken(32);
+  const xsrfToken = randomToken(32);
+  const idHash = sha256(id);
+  await db.insert(sessions).values({ idHash, userId, xsrfToken, expiresAt });
+  setCookie(c, SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    maxAge: SESSION_LIFETIME_SECONDS,
+  });
+  setXsrfCookie(c, xsrfToken);
+  c.set('auth', { mode: 'session', userId, sessionIdHash: idHash });
+  return idHash;
+}
+
+function setXsrfCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, XSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    maxAge: SESSION_LIFETIME_SECONDS,
+  });
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const { db } = c.get('services');
+  const auth = c.get('auth');
+  if (auth.mode === 'token' && auth.tokenId !== undefined) {
+    await db.delete(personalAccessTokens).where(eq(personalAccessTokens.id, auth.tokenId));
+  }
+  if (auth.sessionIdHash) {
+    await db.delete(sessions).where(eq(sessions.idHash, auth.sessionIdHash));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, XSRF_COOKIE, { path: '/' });
+  }
+  c.set('auth', { mode: auth.mode, userId: null });
+}
+
+/** The signed-in user's id, or a 401. */
+export function requireUserId(c: Context<AppEnv>): number {
+  const { userId } = c.get('auth');
+  if (userId === null) throw new HttpError(401, translate(c.get('locale'), 'auth.unauthenticated'));
+  return userId;
+}

@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createOutboxMailer } from './adapters/mail/mail';
+import type { ApiConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Services } from './http/context';
+import { Contract } from './http/contract';
+import { randomToken } from './http/crypto';
+import { createMemoryRateLimiter } from './http/rate-limit';
+
+/** The secret for signatures: APP_KEY, else one generated once and kept in DATA_DIR. */
+export function resolveAppKey(config: ApiConfig): string {
+  if (config.appKey) return config.appKey;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomToken(32);
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+export interface ServicesHandle {
+  services: Services;
+  database: DatabaseHandle;
+}
+
+export async function createServices(
+  config: ApiConfig,
+  options: {
+    contract?: Contract;
+    database?: DatabaseHandle;
+    printMail?: boolean;
+    appKey?: string;
+  } = {},
+): Promise<ServicesHandle> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) await database.migrate();
+  const contract = options.contract ?? (await Contract.load());
+  return {
+    database,
+    services: {
+      db: database.db,
+      contract,
+      config,
+      mail: createOutboxMailer(database.db, { print: options.printMail ?? true }),
+      rateLimiter: createMemoryRateLimiter(),
+      appKey: options.appKey ?? resolveAppKey(config),
+      now: () => new Date(),
+    },
+  };
+}
