@@ -1,0 +1,9 @@
+export {
+  Input,
+  inputVariants,
+  normalizeText,
+  textLengthState,
+  type InputProps,
+  type TextLengthRules,
+  type TextLengthState,
+} from './input.tsx';

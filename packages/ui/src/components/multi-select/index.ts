@@ -1,0 +1,15 @@
+export {
+  hasManyOptions,
+  MANY_OPTIONS_THRESHOLD,
+  MultiSelect,
+  multiSelectListVariants,
+  multiSelectOptionVariants,
+  selectionStatus,
+  toggleOption,
+  type MultiSelectOption,
+  type MultiSelectProps,
+  type SelectionLimits,
+  type SelectionRuleOption,
+  type SelectionStatus,
+  type ToggleResult,
+} from './multi-select.tsx';

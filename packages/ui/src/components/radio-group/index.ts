@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  radioGroupVariants,
+  radioOptionVariants,
+  type RadioGroupProps,
+  type RadioOption,
+} from './radio-group.tsx';

@@ -1,0 +1,1 @@
+export { RangeSlider, type RangeSliderProps, type RangeValue } from './range-slider.tsx';

@@ -1,0 +1,7 @@
+export {
+  Slider,
+  sliderVariants,
+  type SliderFormatProps,
+  type SliderProps,
+  type SliderValueFormatter,
+} from './slider.tsx';
