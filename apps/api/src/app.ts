@@ -8,6 +8,8 @@ import { DomainError, HttpError, ValidationError } from './http/errors';
 import { authenticate } from './http/session';
 import { resolveLocale, translate } from './i18n/messages';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerPasswordRoutes } from './modules/password/routes';
+import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerSessionRoutes } from './modules/session/routes';
 
 export interface AppOptions {
@@ -81,6 +83,8 @@ export function createApp({
 
   registerSessionRoutes(app);
   registerAccountRoutes(app);
+  registerRegistrationRoutes(app);
+  registerPasswordRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));
   app.onError((error, c) => {

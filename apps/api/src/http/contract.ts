@@ -250,8 +250,10 @@ function escape(segment: string): string {
 }
 
 function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
+  // verbose: errors carry their schema, so a password's length error can say the whole password rule.
   const ajv = new Ajv2020({
     allErrors: true,
+    verbose: true,
     strict: false,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: false,
@@ -315,6 +317,13 @@ function message(error: ErrorObject, field: string, locale: Locale): string {
   const say = (key: MessageKey, params: Record<string, string | number> = {}) =>
     translate(locale, key, { attribute, ...params });
   const params = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as { pattern?: string } | undefined;
+  if (
+    parent?.pattern?.includes('(?=.*[A-Z])') &&
+    ['minLength', 'pattern', 'maxLength'].includes(error.keyword)
+  ) {
+    return say('validation.password');
+  }
   switch (error.keyword) {
     case 'required':
       return say('validation.required');

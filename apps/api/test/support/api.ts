@@ -63,6 +63,8 @@ export async function startTestApi(): Promise<TestApi> {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  // Links in e-mails point at this server.
+  services.config.publicApiUrl = url;
   const violations: string[] = [];
 
   /** Checks each response against the contract, the way the app will read it. */

@@ -1,0 +1,2 @@
+export { Badge, badgeVariants, type BadgeProps } from './badge.tsx';
+export { DEFAULT_BADGE_MAX, formatCount } from './badge.ts';

@@ -1,0 +1,1 @@
+export { Chip, chipVariants, type ChipProps } from './chip';

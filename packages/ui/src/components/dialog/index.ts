@@ -1,0 +1,15 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+  dialogOverlayClassName,
+  useReturnFocus,
+  type DialogContentProps,
+} from './dialog';

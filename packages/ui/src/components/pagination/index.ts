@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination.tsx';
+export { pageItems, shouldShowPagination, type PageItem } from './pagination.ts';

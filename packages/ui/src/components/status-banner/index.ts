@@ -1,0 +1,7 @@
+export {
+  StatusBanner,
+  StatusBannerLink,
+  statusBannerVariants,
+  type StatusBannerLinkProps,
+  type StatusBannerProps,
+} from './status-banner';

@@ -1,0 +1,8 @@
+export {
+  Stepper,
+  stepState,
+  stepperVariants,
+  type StepState,
+  type StepperProps,
+  type StepperStep,
+} from './stepper';

@@ -1,0 +1,128 @@
+import { Flower2, Info } from 'lucide-react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button';
+import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  args: { delayDuration: 0 },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard focus opens it; it describes the button; Escape closes it and focus stays put. */
+export const OnFocus: Story = {
+  render: (args) => (
+    <Tooltip {...args}>
+      <TooltipTrigger asChild>
+        <Button size="icon" variant="accent" aria-label="Envoyer une fleur">
+          <Flower2 aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>Une fleur par jour, pour briser la glace</TooltipContent>
+    </Tooltip>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Envoyer une fleur' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Une fleur par jour, pour briser la glace');
+    await expect(button).toHaveAccessibleDescription('Une fleur par jour, pour briser la glace');
+    await expect(button).toHaveAttribute('data-state', 'instant-open');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-state', 'closed');
+  },
+};
+
+/** Hovering opens it; leaving closes it. */
+export const OnHover: Story = {
+  render: (args) => (
+    <Tooltip {...args}>
+      <TooltipTrigger asChild>
+        <Button size="icon" variant="ghost" aria-label="À propos du mode anonyme">
+          <Info aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent side="bottom">
+        Votre photo reste floue jusqu’à ce que vous la révéliez.
+      </TooltipContent>
+    </Tooltip>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'À propos du mode anonyme' });
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Votre photo reste floue jusqu’à ce que vous la révéliez.',
+    );
+    await userEvent.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** Shown open, e.g. for documentation. */
+export const Open: Story = {
+  args: { open: true },
+  render: (args) => (
+    <Tooltip {...args}>
+      <TooltipTrigger asChild>
+        <Button variant="outline">Mode anonyme</Button>
+      </TooltipTrigger>
+      <TooltipContent>Les autres membres voient votre profil sans votre photo.</TooltipContent>
+    </Tooltip>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Les autres membres voient votre profil sans votre photo.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Mode anonyme' })).not.toHaveAttribute(
+      'data-state',
+      'closed',
+    );
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  render: (args) => (
+    <Tooltip {...args}>
+      <TooltipTrigger asChild>
+        <Button size="icon" variant="accent" aria-label="Send a flower">
+          <Flower2 aria-hidden="true" />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>One flower a day, to break the ice</TooltipContent>
+    </Tooltip>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'One flower a day, to break the ice',
+    );
+    await expect(canvas.getByRole('button')).toHaveAccessibleDescription(
+      'One flower a day, to break the ice',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Long French text wraps within a maximum width. */
+export const LongFrenchText: Story = {
+  args: { open: true },
+  render: (args) => (
+    <Tooltip {...args}>
+      <TooltipTrigger asChild>
+        <Button variant="outline">Appel vidéo</Button>
+      </TooltipTrigger>
+      <TooltipContent>
+        L’appel vidéo sera déverrouillé lorsque vous et l’autre membre aurez tous les deux autorisé
+        les appels vidéo dans la conversation.
+      </TooltipContent>
+    </Tooltip>
+  ),
+};
