@@ -12,7 +12,16 @@ function extractMessages(): Record<string, { defaultMessage: string }> {
   const out = join(mkdtempSync(join(tmpdir(), 'ui-i18n-')), 'extracted.json');
   execFileSync(
     join(uiDir, 'node_modules/.bin/formatjs'),
-    ['extract', 'src/**/*.tsx', 'src/**/*.ts', '--ignore', 'src/**/*.stories.tsx', '--out-file', out, '--throws'],
+    [
+      'extract',
+      'src/**/*.tsx',
+      'src/**/*.ts',
+      '--ignore',
+      'src/**/*.stories.tsx',
+      '--out-file',
+      out,
+      '--throws',
+    ],
     { cwd: uiDir, stdio: 'pipe' },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as Record<string, { defaultMessage: string }>;
