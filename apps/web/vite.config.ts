@@ -12,5 +12,7 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The lint-rule test builds a typed ESLint program first: seconds, not a hang.
+    testTimeout: 60_000,
   },
 });
