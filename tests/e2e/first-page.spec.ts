@@ -17,7 +17,9 @@ test('the API answers and serves its reference at /docs', async ({ page, request
   expect(await up.json()).toEqual({ status: 'ok' });
   const missing = await request.get(`${urls.api}/no-such-path`);
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ message: 'Not Found' });
+  expect(await missing.json()).toEqual({ message: 'Page introuvable.' });
+  const english = await request.get(`${urls.api}/no-such-path`, { headers: { 'Accept-Language': 'en' } });
+  expect(await english.json()).toEqual({ message: 'Page not found' });
 
   await page.goto(`${urls.api}/docs`);
   await expect(page).toHaveTitle(/Dating and matchmaking membership API/);
