@@ -18,7 +18,9 @@ test('the API answers and serves its reference at /docs', async ({ page, request
   const missing = await request.get(`${urls.api}/no-such-path`);
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ message: 'Page introuvable.' });
-  const english = await request.get(`${urls.api}/no-such-path`, { headers: { 'Accept-Language': 'en' } });
+  const english = await request.get(`${urls.api}/no-such-path`, {
+    headers: { 'Accept-Language': 'en' },
+  });
   expect(await english.json()).toEqual({ message: 'Page not found' });
 
   await page.goto(`${urls.api}/docs`);
