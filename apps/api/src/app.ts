@@ -8,6 +8,9 @@ import { DomainError, HttpError, ValidationError } from './http/errors';
 import { authenticate } from './http/session';
 import { resolveLocale, translate } from './i18n/messages';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerAnswerRoutes } from './modules/answers/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerOnboardingRoutes } from './modules/onboarding/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerSessionRoutes } from './modules/session/routes';
@@ -85,6 +88,9 @@ export function createApp({
   registerAccountRoutes(app);
   registerRegistrationRoutes(app);
   registerPasswordRoutes(app);
+  registerContentRoutes(app);
+  registerAnswerRoutes(app);
+  registerOnboardingRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));
   app.onError((error, c) => {

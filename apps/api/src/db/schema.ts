@@ -154,3 +154,22 @@ export const mailOutbox = pgTable('mail_outbox', {
   kind: text('kind').notNull(),
   ...timestamps,
 });
+
+/** A member's answer to a profile question: a text or a height, and/or chosen option ids. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    value: text('value'),
+    optionIds: jsonb('option_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('answers_member_question_unique').on(table.memberId, table.questionId)],
+);

@@ -56,6 +56,18 @@ const fr = {
   'onboarding.step_ahead': 'Vous ne pouvez pas sauter d’étape.',
   'onboarding.terms_required':
     'Vous devez accepter les conditions d’utilisation avant de continuer.',
+  'answers.unknown_question': 'Cette question n’existe pas.',
+  'answers.required': 'Cette question demande une réponse.',
+  'answers.min_chars': 'La réponse doit contenir au moins :min caractères.',
+  'answers.max_chars': 'La réponse ne peut pas dépasser :max caractères.',
+  'answers.option_invalid': 'Ce choix ne fait pas partie de la question.',
+  'answers.select_one': 'Choisissez une seule réponse.',
+  'answers.min_selections': 'Sélectionnez au moins :min éléments.',
+  'answers.max_selections': 'Vous ne pouvez pas sélectionner plus de :max éléments.',
+  'answers.cancel_others': 'Ce choix ne peut pas être combiné avec d’autres.',
+  'answers.group_max': 'Vous pouvez répondre à :max questions au maximum.',
+  'answers.size_range': 'La taille doit être comprise entre :min et :max cm.',
+  'answers.duplicate': 'Cette question apparaît plusieurs fois.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -110,6 +122,18 @@ const en: Record<MessageKey, string> = {
     'Hello :name,\n\nTo choose a new password, open this link (valid for 60 minutes):\n:url\n\nIf you did not ask for this, ignore this message.',
   'onboarding.step_ahead': 'You cannot skip ahead.',
   'onboarding.terms_required': 'You must accept the terms of use before continuing.',
+  'answers.unknown_question': 'This question does not exist.',
+  'answers.required': 'This question needs an answer.',
+  'answers.min_chars': 'The answer must be at least :min characters.',
+  'answers.max_chars': 'The answer must not be greater than :max characters.',
+  'answers.option_invalid': 'This choice is not one of the question’s.',
+  'answers.select_one': 'Choose a single answer.',
+  'answers.min_selections': 'Select at least :min items.',
+  'answers.max_selections': 'You cannot select more than :max items.',
+  'answers.cancel_others': 'This choice cannot be combined with others.',
+  'answers.group_max': 'You can answer up to :max questions.',
+  'answers.size_range': 'The height must be between :min and :max cm.',
+  'answers.duplicate': 'This question appears more than once.',
 };
 
 /** Field names as people read them, for `:attribute`. */

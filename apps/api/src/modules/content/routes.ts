@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { dailyQuoteFor, termsFor } from '../../data/content';
+import { countriesFor } from '../../data/countries';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
+import { route } from '../../http/route';
+import { requireUserId } from '../../http/session';
+
+export function registerContentRoutes(app: Hono<AppEnv>): void {
+  route(app, 'get', '/api/content/countries', (c) =>
+    c.json({ data: countriesFor(c.get('locale')) }, 200),
+  );
+
+  route(app, 'get', '/api/content/terms', (c) => c.json({ data: termsFor(c.get('locale')) }, 200));
+
+  route(app, 'get', '/api/content/daily-quote', (c, { query }) =>
+    c.json({ data: dailyQuoteFor(c.get('services').now(), query.locale) }, 200),
+  );
+
+  // Both calls of the documents set accepted_terms_date: the onboarding one and the new-terms modal's.
+  const acceptTerms = async (c: Parameters<Parameters<typeof route>[3]>[0]) => {
+    const userId = requireUserId(c);
+    const { db, now } = c.get('services');
+    await db
+      .update(users)
+      .set({ acceptedTermsDate: now(), updatedAt: now() })
+      .where(eq(users.id, userId));
+    return c.body(null, 204);
+  };
+  route(app, 'post', '/onboarding/accept-terms', acceptTerms);
+  route(app, 'patch', '/api/content/terms/accept', acceptTerms);
+}
