@@ -173,3 +173,158 @@ export const answers = pgTable(
   },
   (table) => [uniqueIndex('answers_member_question_unique').on(table.memberId, table.questionId)],
 );
+
+/** Files stored through signed URLs. A key not attached to anything within a day is cleaned up. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    key: text('key').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: text('bucket').notNull(),
+    visibility: text('visibility').notNull().default('private'),
+    /** What the client declared when asking for the URL. */
+    declaredContentType: text('declared_content_type').notNull(),
+    /** What the bytes turned out to be (sniffed), once stored. */
+    contentType: text('content_type'),
+    size: integer('size'),
+    width: integer('width'),
+    height: integer('height'),
+    storedAt: timestamp('stored_at', { withTimezone: true }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('uploads_user_id_index').on(table.userId)],
+);
+
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    position: integer('position').notNull(),
+    /** pending, portrait, authenticated, validated, refused */
+    status: text('status').notNull().default('pending'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('pictures_member_id_index').on(table.memberId)],
+);
+
+export const memberMedia = pgTable('member_media', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  samplePictureKey: text('sample_picture_key'),
+  audioIntroductionKey: text('audio_introduction_key'),
+  /** Since when the gallery has been refused or incomplete (the 72-hour suspension clock). */
+  galleryIncompleteSince: timestamp('gallery_incomplete_since', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Cards kept by the gateway: only brand, last four, expiry and the gateway's token. */
+export const paymentSources = pgTable(
+  'payment_sources',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('payment_sources_user_id_index').on(table.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** card or in_app */
+    channel: text('channel').notNull(),
+    status: text('status').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxesCents: integer('taxes_cents').notNull(),
+    months: integer('months').notNull(),
+    promoCode: text('promo_code'),
+    chargeId: text('charge_id'),
+    /** In-app purchases: the store's transaction id, never accepted twice. */
+    storeTransactionId: text('store_transaction_id').unique(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('orders_user_id_index').on(table.userId)],
+);
+
+/** A member's running subscription: the auto-renewing product, until cancelled. */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull(),
+  autoRenew: boolean('auto_renew').notNull().default(true),
+  paymentSourceId: integer('payment_source_id').references(() => paymentSources.id, {
+    onDelete: 'set null',
+  }),
+  ...timestamps,
+});
+
+/** Visits through an ambassador's link: once per code and device reference. */
+export const referralVisits = pgTable(
+  'referral_visits',
+  {
+    id: serial('id').primaryKey(),
+    ambassadorId: integer('ambassador_id')
+      .notNull()
+      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    deviceRef: text('device_ref').notNull(),
+    /** Set when the visitor registers on this device. */
+    referredUserId: integer('referred_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('referral_visits_ambassador_device_unique').on(table.ambassadorId, table.deviceRef),
+  ],
+);
+
+/** An ambassador's reward for a referred subscription of 3 months or more (10 dollars). */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial('id').primaryKey(),
+    ambassadorId: integer('ambassador_id')
+      .notNull()
+      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('referral_rewards_referred_user_unique').on(table.referredUserId)],
+);

@@ -2,9 +2,13 @@
  * The API's own texts, in French (default) and English, chosen by the request's Accept-Language.
  * `:attribute`, `:min`, `:max`... are replaced as Laravel does.
  */
+import * as identity from '../modules/identity/messages';
+import * as media from '../modules/media/messages';
+import * as payments from '../modules/payments/messages';
+
 export type Locale = 'fr' | 'en';
 
-const fr = {
+const coreFr = {
   'validation.required': 'Le champ :attribute est obligatoire.',
   'validation.string': 'Le champ :attribute doit être une chaîne de caractères.',
   'validation.integer': 'Le champ :attribute doit être un nombre entier.',
@@ -70,9 +74,9 @@ const fr = {
   'answers.duplicate': 'Cette question apparaît plusieurs fois.',
 } as const;
 
-export type MessageKey = keyof typeof fr;
+type CoreKey = keyof typeof coreFr;
 
-const en: Record<MessageKey, string> = {
+const coreEn: Record<CoreKey, string> = {
   'validation.required': 'The :attribute field is required.',
   'validation.string': 'The :attribute field must be a string.',
   'validation.integer': 'The :attribute field must be an integer.',
@@ -166,6 +170,11 @@ const attributes: Record<Locale, Record<string, string>> = {
   },
   en: { address_1: 'address', address_2: 'address line 2', state: 'province' },
 };
+
+/** Each module may keep its own catalogue beside its code; they are merged here. */
+const fr = { ...coreFr, ...media.fr, ...payments.fr, ...identity.fr };
+export type MessageKey = keyof typeof fr;
+const en: Record<MessageKey, string> = { ...coreEn, ...media.en, ...payments.en, ...identity.en };
 
 export const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };
 
