@@ -10,6 +10,7 @@ import { resolveLocale, translate } from './i18n/messages';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAnswerRoutes } from './modules/answers/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerOnboardingRoutes } from './modules/onboarding/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
@@ -91,6 +92,7 @@ export function createApp({
   registerContentRoutes(app);
   registerAnswerRoutes(app);
   registerOnboardingRoutes(app);
+  registerIdentityRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));
   app.onError((error, c) => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { QUESTIONS, stepsFor } from '../../data/questions';
-import { members, users } from '../../db/schema';
+import { ambassadors, members, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { requireUserId } from '../../http/session';
 import { attributeName, translate } from '../../i18n/messages';
+import { presentOwnMember } from '../account/current-user';
 import { memberIdOf } from '../answers/routes';
 
 /** The wizard's steps that exist on this server, in order (a question step only if its question does). */
@@ -100,6 +101,23 @@ export function registerOnboardingRoutes(app: Hono<AppEnv>): void {
       .set({ ...trimmed, updatedAt: now() })
       .where(eq(members.id, memberId));
     return c.body(null, 204);
+  });
+
+  route(app, 'post', '/onboarding/member', async (c) => {
+    const userId = requireUserId(c);
+    const { db } = c.get('services');
+    const [row] = await db
+      .select({ ambassador: ambassadors.id, member: members.id })
+      .from(users)
+      .leftJoin(ambassadors, eq(ambassadors.userId, users.id))
+      .leftJoin(members, eq(members.userId, users.id))
+      .where(eq(users.id, userId));
+    // Only an ambassador who is not yet a member creates one.
+    if (!row?.ambassador || row.member)
+      throw new HttpError(403, translate(c.get('locale'), 'auth.forbidden'));
+    const [member] = await db.insert(members).values({ userId }).returning();
+    if (!member) throw new Error('The member was not created');
+    return c.json({ data: presentOwnMember(member) }, 201);
   });
 
   route(app, 'patch', '/account/phone', async (c, { body }) => {
