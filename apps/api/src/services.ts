@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestIdentityProvider } from './adapters/identity/provider';
 import { createOutboxMailer } from './adapters/mail/mail';
+import { createLocalSocialProvider } from './adapters/social/provider';
 import type { ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Services } from './http/context';
@@ -38,16 +40,18 @@ export async function createServices(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await database.migrate();
   const contract = options.contract ?? (await Contract.load());
-  return {
-    database,
-    services: {
-      db: database.db,
-      contract,
-      config,
-      mail: createOutboxMailer(database.db, { print: options.printMail ?? true }),
-      rateLimiter: createMemoryRateLimiter(),
-      appKey: options.appKey ?? resolveAppKey(config),
-      now: () => new Date(),
-    },
+  const appKey = options.appKey ?? resolveAppKey(config);
+  const services: Services = {
+    db: database.db,
+    contract,
+    config,
+    mail: createOutboxMailer(database.db, { print: options.printMail ?? true }),
+    rateLimiter: createMemoryRateLimiter(),
+    // Read the clock through the services, so a test that moves it moves token expiry too.
+    social: createLocalSocialProvider(appKey, () => services.now()),
+    identity: createTestIdentityProvider(),
+    appKey,
+    now: () => new Date(),
   };
+  return { database, services };
 }

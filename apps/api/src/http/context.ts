@@ -1,7 +1,9 @@
 import type { Database } from '../db/client';
 import type { ApiConfig } from '../config';
 import type { Locale } from '../i18n/messages';
+import type { IdentityProvider } from '../adapters/identity/provider';
 import type { MailAdapter } from '../adapters/mail/mail';
+import type { SocialProvider } from '../adapters/social/provider';
 import type { Contract } from './contract';
 import type { RateLimiter } from './rate-limit';
 
@@ -11,6 +13,10 @@ export interface Services {
   contract: Contract;
   config: ApiConfig;
   mail: MailAdapter;
+  /** Apple, Facebook and Google token verification. */
+  social: SocialProvider;
+  /** The electronic identity check. */
+  identity: IdentityProvider;
   rateLimiter: RateLimiter;
   /** Signs cookies' companions, reset tokens, verification links and storage URLs. */
   appKey: string;

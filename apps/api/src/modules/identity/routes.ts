@@ -1,9 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import {
-  createTestIdentityProvider,
-  type IdentityProvider,
-} from '../../adapters/identity/provider';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
@@ -23,10 +19,7 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-export function registerIdentityRoutes(
-  app: Hono<AppEnv>,
-  provider: IdentityProvider = createTestIdentityProvider(),
-): void {
+export function registerIdentityRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/onboarding/authenticate', async (c, { body }) => {
     const userId = requireUserId(c);
     const locale = c.get('locale');
@@ -127,7 +120,7 @@ export function registerIdentityRoutes(
       return failure(805, 'identity.no_tries_left', 'warning', user.eidTries);
     }
 
-    const outcome = await provider.verify(claim);
+    const outcome = await c.get('services').identity.verify(claim);
     const tries = user.eidTries + 1;
     switch (outcome.kind) {
       case 'success':

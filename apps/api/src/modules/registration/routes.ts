@@ -37,6 +37,18 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
         translate(locale, 'register.email_exists'),
       );
 
+    // A Facebook sign-up without an email comes back here with its id and token: link them once verified.
+    let facebookId: string | null = null;
+    if (body.facebook_access_token || body.facebook_id) {
+      const profile = body.facebook_access_token
+        ? await services.social.verify('facebook', body.facebook_access_token)
+        : null;
+      if (!profile || profile.id !== body.facebook_id) {
+        throw new ValidationError({ facebook_access_token: [translate(locale, 'auth.failed')] });
+      }
+      facebookId = profile.id;
+    }
+
     const user = await services.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
@@ -46,6 +58,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
           firstName: body.first_name.trim(),
           lastName: body.last_name.trim(),
           locale: body.locale ?? locale,
+          facebookId,
         })
         .returning();
       if (!created) throw new Error('The user was not created');

@@ -7,6 +7,7 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { endSession, requireUserId, startSession } from '../../http/session';
 import { translate } from '../../i18n/messages';
+import { socialSignIn } from '../social/routes';
 import { verifyPassword } from './passwords';
 
 /** Five attempts a minute per account, twenty per address (Laravel's sign-in throttle, widened per IP). */
@@ -68,10 +69,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>): void {
     if (!c.get('auth').sessionIdHash)
       throw new HttpError(419, translate(c.get('locale'), 'auth.csrf'));
     if (!('email' in body)) {
-      // Social sign-in payloads are handled by the social module when it is mounted.
-      throw new ValidationError({
-        email: [translate(c.get('locale'), 'validation.required', { attribute: 'email' })],
-      });
+      const userId = await socialSignIn(c, body);
+      await startSession(c, userId, { rotate: true });
+      return c.body(null, 204);
     }
     const user = await checkCredentials(c, body.email, body.password);
     await startSession(c, user.id, { rotate: true });
