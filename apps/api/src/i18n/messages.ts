@@ -167,8 +167,26 @@ const attributes: Record<Locale, Record<string, string>> = {
     accept: 'consentement',
     token: 'jeton',
     step: 'étape',
+    card_type: 'type de carte',
+    card_number: 'numéro de carte',
+    card_cvv: 'code de sécurité',
+    card_expiry_month: 'mois d’expiration',
+    card_expiry_year: 'année d’expiration',
+    device_ref: 'référence de l’appareil',
+    promo_code: 'code promo',
+    price_hash: 'empreinte du prix',
+    ambassador_code: 'code d’ambassadeur',
+    key: 'fichier',
+    content_type: 'type de fichier',
   },
-  en: { address_1: 'address', address_2: 'address line 2', state: 'province' },
+  en: {
+    address_1: 'address',
+    address_2: 'address line 2',
+    state: 'province',
+    card_cvv: 'security code',
+    device_ref: 'device reference',
+    key: 'file',
+  },
 };
 
 /** Each module may keep its own catalogue beside its code; they are merged here. */

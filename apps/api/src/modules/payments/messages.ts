@@ -1,4 +1,46 @@
 /** The payments module's texts (merged into the API's catalogue by i18n/messages.ts). */
-export const fr = {} as const;
+export const fr = {
+  'payments.invalid_promo_code': 'Code promo invalide',
+  'payments.product_not_found': 'Produit introuvable!',
+  'payments.price_changed': 'Le prix a changé, veuillez réessayer.',
+  'payments.no_payment_source': 'Ajoutez une carte de paiement avant de payer.',
+  'payments.member_required': 'Seul un membre peut s’abonner.',
+  'payments.store_cancelled': 'L’achat a été annulé.',
+  'payments.store_refused': 'La boutique n’a pas confirmé cet achat.',
+  'payments.store_replayed': 'Cet achat a déjà été enregistré.',
+  'payments.referral_unknown_code': 'Ce code d’ambassadeur n’existe pas.',
+  'payments.card.invalid_number': 'Le numéro de carte est invalide.',
+  'payments.card.unsupported_brand':
+    'Seules les cartes Visa, Mastercard et American Express sont acceptées.',
+  'payments.card.brand_mismatch': 'Le numéro de carte ne correspond pas au type de carte.',
+  'payments.card.invalid_cvv': 'Le code de sécurité est invalide.',
+  'payments.card.invalid_expiry': 'La date d’expiration est invalide.',
+  'payments.card.expired': 'La carte est expirée.',
+  'payments.card.declined': 'La carte a été refusée.',
+  'payments.card.insufficient_funds': 'Les fonds de la carte sont insuffisants.',
+  'payments.card.processing_error': 'Le paiement n’a pas pu être traité, veuillez réessayer.',
+  'payments.card.unknown_token': 'Cette carte n’est plus valide, ajoutez-la de nouveau.',
+} as const;
 
-export const en: Record<keyof typeof fr, string> = {};
+export const en: Record<keyof typeof fr, string> = {
+  'payments.invalid_promo_code': 'Invalid promo code',
+  'payments.product_not_found': 'Product not found!',
+  'payments.price_changed': 'The price has changed, please try again.',
+  'payments.no_payment_source': 'Add a payment card before paying.',
+  'payments.member_required': 'Only a member can subscribe.',
+  'payments.store_cancelled': 'The purchase was cancelled.',
+  'payments.store_refused': 'The store did not confirm this purchase.',
+  'payments.store_replayed': 'This purchase has already been recorded.',
+  'payments.referral_unknown_code': 'This ambassador code does not exist.',
+  'payments.card.invalid_number': 'The card number is invalid.',
+  'payments.card.unsupported_brand':
+    'Only Visa, Mastercard and American Express cards are accepted.',
+  'payments.card.brand_mismatch': 'The card number does not match the card type.',
+  'payments.card.invalid_cvv': 'The security code is invalid.',
+  'payments.card.invalid_expiry': 'The expiry date is invalid.',
+  'payments.card.expired': 'The card has expired.',
+  'payments.card.declined': 'The card was declined.',
+  'payments.card.insufficient_funds': 'The card has insufficient funds.',
+  'payments.card.processing_error': 'The payment could not be processed, please try again.',
+  'payments.card.unknown_token': 'This card is no longer valid, please add it again.',
+};
