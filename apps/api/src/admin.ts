@@ -3,9 +3,9 @@ import { readConfig } from './config';
 import {
   approveIdentity,
   countPendingPictures,
-  enforceGalleryDeadline,
   ModerationError,
   reviewPicture,
+  runScheduledJobs,
   setBlocked,
   setSuspended,
   type PictureDecision,
@@ -68,8 +68,10 @@ try {
       console.log(`User ${first ?? ''} ${command}ed.`);
       break;
     case 'jobs:run': {
-      const { suspended, restored } = await enforceGalleryDeadline(services);
-      console.log(`Gallery deadline: ${suspended.length} suspended, ${restored.length} restored.`);
+      const { suspended, restored, uploadsRemoved } = await runScheduledJobs(services);
+      console.log(
+        `Gallery deadline: ${suspended.length} suspended, ${restored.length} restored; ${uploadsRemoved} unused upload(s) removed.`,
+      );
       break;
     }
     default:

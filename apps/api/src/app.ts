@@ -11,10 +11,13 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { registerAnswerRoutes } from './modules/answers/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerMediaRoutes } from './modules/media/routes';
 import { registerOnboardingRoutes } from './modules/onboarding/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
 import { registerSessionRoutes } from './modules/session/routes';
+import { registerSocialRoutes } from './modules/social/routes';
 
 export interface AppOptions {
   services: Services;
@@ -88,10 +91,13 @@ export function createApp({
   registerSessionRoutes(app);
   registerAccountRoutes(app);
   registerRegistrationRoutes(app);
+  registerSocialRoutes(app);
   registerPasswordRoutes(app);
   registerContentRoutes(app);
   registerAnswerRoutes(app);
   registerOnboardingRoutes(app);
+  registerMediaRoutes(app);
+  registerPaymentRoutes(app);
   registerIdentityRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));

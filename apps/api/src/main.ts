@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { runScheduledJobs } from './modules/moderation/service';
 import { createServices } from './services';
 
 const config = readConfig();
@@ -19,6 +20,17 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
     `API listening on http://localhost:${info.port} (data in ${config.dataDir}, database: ${database.kind === 'postgres' ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'})`,
   );
 });
+
+// The scheduled jobs (72-hour gallery deadline, unused uploads; in development, opt-in picture approval).
+const autoApproveAfterSeconds = process.env.AUTO_APPROVE_PICTURES_AFTER_SECONDS
+  ? Number(process.env.AUTO_APPROVE_PICTURES_AFTER_SECONDS)
+  : undefined;
+const jobs = setInterval(() => {
+  runScheduledJobs(services, { autoApproveAfterSeconds }).catch((error: unknown) => {
+    console.error('Scheduled jobs failed', error);
+  });
+}, 60_000);
+jobs.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

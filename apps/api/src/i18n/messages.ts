@@ -178,6 +178,8 @@ const attributes: Record<Locale, Record<string, string>> = {
     ambassador_code: 'code d’ambassadeur',
     key: 'fichier',
     content_type: 'type de fichier',
+    ids: 'ordre des photos',
+    audio_introduction: 'présentation audio',
   },
   en: {
     address_1: 'address',

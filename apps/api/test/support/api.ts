@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApiClient, type ApiClient, type AuthMode } from '@app/client';
@@ -41,7 +43,9 @@ export async function startTestApi(): Promise<TestApi> {
   const database = await openDatabase({
     loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
   });
-  const config = { ...readConfig({ DATA_DIR: '/tmp/api-test-data' }), appKey: 'test-app-key' };
+  // Files of this server only, removed at close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const config = { ...readConfig({ DATA_DIR: dataDir }), appKey: 'test-app-key' };
   const { services } = await createServices(config, {
     contract: await contract,
     database,
@@ -121,6 +125,7 @@ export async function startTestApi(): Promise<TestApi> {
         });
       });
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { endSession, requireUserId } from '../../http/session';
 import { translate } from '../../i18n/messages';
+import { avatarPathOf } from '../media/pictures';
 import { loadCurrentUser } from './current-user';
 
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
@@ -14,6 +15,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     const { db, config } = c.get('services');
     const user = await loadCurrentUser(db, userId, config.publicWebUrl);
     if (!user) throw new HttpError(401, translate(c.get('locale'), 'auth.unauthenticated'));
+    if (user.member)
+      user.member.avatar_path = await avatarPathOf(c.get('services'), user.member.id);
     return c.json({ data: user }, 200);
   });
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { memberMedia, members, pictures, users } from '../../db/schema';
 import type { Services } from '../../http/context';
+import { syncGallery } from '../media/pictures';
+import { cleanupUnusedUploads } from '../media/uploads';
 
 /** A refused or incomplete album suspends the account after 72 hours (spec, section 4). */
 export const GALLERY_GRACE_HOURS = 72;
@@ -28,6 +30,8 @@ export async function reviewPicture(
     .where(eq(pictures.id, pictureId))
     .returning();
   if (!picture) throw new ModerationError(`No picture ${pictureId}`);
+  // Keep the order (portrait first) and the 72-hour clock in step with the decision.
+  await syncGallery(services.db, picture.memberId, services.now());
 }
 
 /** A manual identity check by an administrator (after a failed or skipped electronic one). */
@@ -136,4 +140,23 @@ export async function countPendingPictures(services: Services): Promise<number> 
     .from(pictures)
     .where(eq(pictures.status, 'pending'));
   return row?.count ?? 0;
+}
+
+/** Every scheduled job, in order; `npm start` runs them every few minutes and the admin command on demand. */
+export async function runScheduledJobs(
+  services: Services,
+  options: { autoApproveAfterSeconds?: number | undefined } = {},
+): Promise<{
+  autoApproved: number;
+  suspended: number[];
+  restored: number[];
+  uploadsRemoved: number;
+}> {
+  const autoApproved =
+    options.autoApproveAfterSeconds === undefined
+      ? 0
+      : await autoApprovePictures(services, options.autoApproveAfterSeconds);
+  const { suspended, restored } = await enforceGalleryDeadline(services);
+  const uploadsRemoved = await cleanupUnusedUploads(services, services.now());
+  return { autoApproved, suspended, restored, uploadsRemoved };
 }
