@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, log, pnpmCommand, root, run } from './lib.mjs';
+import { ensurePostgres, startCluster } from './postgres.mjs';
 
 const started = Date.now();
 ensureDependencies();
@@ -75,6 +76,25 @@ const steps = [
     ]);
     countVitest(join(reports, 'vitest.json'));
     return status;
+  },
+  () => {
+    // The scale-out path, proven: the same API tests against a real PostgreSQL.
+    const cluster = startCluster(ensurePostgres());
+    try {
+      const file = join(reports, 'vitest-postgres.json');
+      const status = step('API tests on PostgreSQL (Debian package)', bin('vitest'), [
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ], { env: { ...process.env, API_TEST_DATABASE_URL: cluster.url } });
+      countVitest(file);
+      return status;
+    } finally {
+      cluster.stop();
+    }
   },
   () => step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']),
   () => {

@@ -8,13 +8,43 @@ import { createCookieJar, type CookieJar } from '@app/client/testing';
 import { inject } from 'vitest';
 import { createApp } from '../../src/app';
 import { readConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/client';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { databaseUrl } from './global-setup';
 import { mailOutbox } from '../../src/db/schema';
 import type { Services } from '../../src/http/context';
 import { Contract, type Method } from '../../src/http/contract';
 import { createServices } from '../../src/services';
 
 let contract: Promise<Contract> | undefined;
+let databases = 0;
+
+/**
+ * A fresh database: a PGlite clone of the migrated template, or, in the PostgreSQL lane
+ * (API_TEST_DATABASE_URL), a database copied from the migrated template and dropped at close.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.API_TEST_DATABASE_URL;
+  if (!adminUrl)
+    return openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  databases += 1;
+  const name = `api_test_${process.pid}_${databases}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
 
 export interface TestApi {
   url: string;
@@ -40,9 +70,7 @@ export interface TestClient {
  */
 export async function startTestApi(): Promise<TestApi> {
   contract ??= Contract.load();
-  const database = await openDatabase({
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  });
+  const database = await openTestDatabase();
   // Files of this server only, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = { ...readConfig({ DATA_DIR: dataDir }), appKey: 'test-app-key' };
