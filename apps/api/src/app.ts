@@ -9,10 +9,12 @@ import { authenticate } from './http/session';
 import { resolveLocale, translate } from './i18n/messages';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAnswerRoutes } from './modules/answers/routes';
+import { registerPlaceRoutes } from './modules/content/places';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { registerOnboardingRoutes } from './modules/onboarding/routes';
+import { registerOrderRoutes } from './modules/payments/orders';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
@@ -94,10 +96,12 @@ export function createApp({
   registerSocialRoutes(app);
   registerPasswordRoutes(app);
   registerContentRoutes(app);
+  registerPlaceRoutes(app);
   registerAnswerRoutes(app);
   registerOnboardingRoutes(app);
   registerMediaRoutes(app);
   registerPaymentRoutes(app);
+  registerOrderRoutes(app);
   registerIdentityRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));

@@ -992,6 +992,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/content/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search Canadian places (address autocomplete)
+     * @description The embedded default of the maps autocomplete (Canada only) that serves the address fields of the identity
+     *     step and the account: Canadian municipalities and boroughs matching the text typed, best first. Accents, case
+     *     and punctuation are ignored (`montreal` finds Montréal, `st-jerome` finds Saint-Jérôme); a forward sortation
+     *     area (`H4G`) finds its place. A maps provider replaces it in production, with the same shape. Public, rate
+     *     limited per client address.
+     */
+    get: operations['searchPlaces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/members': {
     parameters: {
       query?: never;
@@ -3205,6 +3229,54 @@ export interface components {
       author_type: components['schemas']['DailyQuoteSubmissionAuthorType'];
       /** @description The member who wrote the quote when `author_type` is `member`, otherwise null. */
       member?: components['schemas']['Member'] | null;
+    };
+    /**
+     * @description A Canadian place offered by the address autocomplete: a municipality, or a borough or sector of one. The
+     *     coordinates are those of the place's centre, rounded to 2 decimals (about a kilometre), never of an address.
+     */
+    Place: {
+      /**
+       * @description Stable id of the place.
+       * @example 10
+       */
+      id: number;
+      /**
+       * @description What the suggestion shows, the place then its municipality when different, then the province code.
+       * @example Verdun, Montréal (QC)
+       */
+      label: string;
+      /**
+       * @description The municipality of the postal address (the `city` field of the address forms).
+       * @example Montréal
+       */
+      city: string;
+      /**
+       * @description Two-letter province or territory code (the `state` field of the address forms).
+       * @example QC
+       * @enum {string}
+       */
+      state:
+        'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
+      /**
+       * @description Always `ca`, the autocomplete is limited to Canada.
+       * @constant
+       */
+      country: 'ca';
+      /**
+       * @description Forward sortation area of the place's centre (first three characters of a postal code).
+       * @example H4G
+       */
+      postal_prefix: string;
+      /**
+       * @description Latitude of the place's centre, 2 decimals.
+       * @example 45.46
+       */
+      latitude: number;
+      /**
+       * @description Longitude of the place's centre, 2 decimals.
+       * @example -73.57
+       */
+      longitude: number;
     };
     /**
      * @description Order of the member search (`sort` query of `GET /members`). The three sort buttons are proximity, values
@@ -5672,6 +5744,35 @@ export interface operations {
         };
       };
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  searchPlaces: {
+    parameters: {
+      query: {
+        /** @description The text typed (a place name, a province or a postal code prefix). */
+        search: string;
+        /** @description How many places at most. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching places, best first (an empty list when none matches). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Place'][];
+          };
+        };
+      };
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listMembers: {

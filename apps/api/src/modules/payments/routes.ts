@@ -11,6 +11,7 @@ import type { Schemas } from '../../http/types';
 import { attributeName, translate, type Locale } from '../../i18n/messages';
 import { clientAddress } from '../session/routes';
 import { paymentAdapters } from './adapters';
+import { issueInvoice } from './invoices';
 import {
   PRODUCTS,
   findProductByStoreId,
@@ -151,7 +152,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
 
     await attachReferral(services, userId, body.device_ref);
     try {
-      await db.transaction(async (tx) => {
+      const orderId = await db.transaction(async (tx) => {
         const { quote } = await quotePurchase(tx, { userId, product, promo: null, now });
         const [order] = await tx
           .insert(orders)
@@ -180,7 +181,9 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
           paymentSourceId: null,
           autoRenew: false,
         });
+        return order.id;
       });
+      await issueInvoice(services, orderId);
     } catch (error) {
       // The same transaction posted twice at once: the second insert hits the unique index.
       if (isUniqueViolation(error)) throw replayed();
@@ -286,6 +289,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       }
       throw error;
     }
+    await issueInvoice(services, order.id, source);
     return c.body(null, 204);
   });
 
