@@ -1,0 +1,1 @@
+export { EndOfList, type EndOfListProps } from './end-of-list';

@@ -1,0 +1,1 @@
+export { FilterChips, type FilterChipKey, type FilterChipsProps } from './filter-chips';

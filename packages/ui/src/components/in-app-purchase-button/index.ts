@@ -1,0 +1,5 @@
+export {
+  InAppPurchaseButton,
+  type InAppPurchaseButtonProps,
+  type InAppPurchaseStatus,
+} from './in-app-purchase-button';

@@ -1,0 +1,1 @@
+export { ProductGrid, productGridClassName, type ProductGridProps } from './product-grid';

@@ -1,0 +1,8 @@
+export {
+  parsePaymentSource,
+  SavedCard,
+  type CardBrand,
+  type ParsedPaymentSource,
+  type PaymentSource,
+  type SavedCardProps,
+} from './saved-card.tsx';

@@ -1,0 +1,1 @@
+export { NEAR_END_MARGIN, SearchResults, type SearchResultsProps } from './search-results';

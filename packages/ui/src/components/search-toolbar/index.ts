@@ -1,0 +1,1 @@
+export { SearchToolbar, searchToolbarVariants, type SearchToolbarProps } from './search-toolbar';

@@ -1,0 +1,16 @@
+export {
+  INCOMPLETE_GALLERY,
+  PausedScreen,
+  protectionView,
+  ProtectionView,
+  SuspendedScreen,
+  UnsubscribedScreen,
+  type PausedScreenProps,
+  type ProtectedUser,
+  type ProtectionOptions,
+  type ProtectionScreen,
+  type ProtectionViewProps,
+  type StateScreenLinkProps,
+  type SuspendedScreenProps,
+  type UnsubscribedScreenProps,
+} from './state-screens.tsx';
