@@ -1,0 +1,25 @@
+export {
+  ImageUploader,
+  formatFileSize,
+  imageIssueMessage,
+  imageUploaderVariants,
+  readImageSize,
+  type ImageUploaderProps,
+  type ImageUploaderState,
+  type UploadOptions,
+} from './image-uploader.tsx';
+export {
+  DEFAULT_IMAGE_RULES,
+  IMAGE_ACCEPT,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIN_HEIGHT,
+  IMAGE_MIN_WIDTH,
+  IMAGE_TYPES,
+  MEGABYTE,
+  checkImageFile,
+  clampProgress,
+  toMegabytes,
+  type ImageCheckIssue,
+  type ImageFileFacts,
+  type ImageRules,
+} from './image-uploader.ts';
