@@ -1,0 +1,345 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ChatComposer, flowerErrorMessages } from './chat-composer.tsx';
+import { flowerErrorKey } from './chat-composer.ts';
+
+function composerOf(canvasElement: HTMLElement): HTMLElement {
+  const composer = canvasElement.querySelector<HTMLElement>('[data-slot="chat-composer"]');
+  if (!composer) throw new Error('no composer');
+  return composer;
+}
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+const meta = {
+  title: 'Messaging/ChatComposer',
+  component: ChatComposer,
+  args: {
+    otherName: 'Camille',
+    onSend: fn(),
+    onImageSelect: fn(),
+    onRecordAudio: fn(),
+    onSendFlower: fn(),
+  },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto w-[40rem] max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChatComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter sends the trimmed text; the box empties and keeps the focus for the next message. */
+export const EnterSends: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Écrire à Camille' })).toBeVisible();
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
+    await expect(textarea).toHaveAccessibleDescription(
+      'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
+    );
+    await userEvent.click(textarea);
+    await userEvent.keyboard('  Bonjour Camille !  ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith('Bonjour Camille !');
+    await expect(textarea).toHaveValue('');
+    await expect(textarea).toHaveFocus();
+  },
+};
+
+/** Shift+Enter adds a line; the send button sends both lines. */
+export const ShiftEnterAddsALine: Story = {
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
+    await userEvent.click(textarea);
+    await userEvent.keyboard('Première ligne{Shift>}{Enter}{/Shift}Deuxième ligne');
+    await expect(textarea).toHaveValue('Première ligne\nDeuxième ligne');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith('Première ligne\nDeuxième ligne');
+  },
+};
+
+/** Empty or blank text cannot be sent: the button stays disabled and Enter does nothing. */
+export const BlankCannotBeSent: Story = {
+  play: async ({ args, canvas }) => {
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    await expect(send).toBeDisabled();
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
+    await userEvent.click(textarea);
+    await userEvent.keyboard('   ');
+    await expect(send).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(send, { pointerEventsCheck: 0 });
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(textarea).toHaveValue('   ');
+  },
+};
+
+/** The app says a send is in flight: nothing is sent, the button is busy and says so. */
+export const Sending: Story = {
+  args: { sending: true, defaultValue: 'Je pars dans cinq minutes' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(within(send).getByRole('status')).toHaveTextContent('Envoi en cours…');
+    await expect(composerOf(canvasElement)).toHaveAttribute('data-sending', 'true');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Votre message' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** `onSend` returns a promise: until it settles a second message waits, then it can go. */
+export const OneSendInFlight: Story = {
+  args: { onSend: fn(() => wait(400)) },
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    await userEvent.click(textarea);
+    await userEvent.keyboard('Premier{Enter}');
+    await userEvent.keyboard('Second{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(textarea).toHaveValue('Second');
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-busy'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(2);
+    await expect(args.onSend).toHaveBeenLastCalledWith('Second');
+  },
+};
+
+/** A failed send gives the text back, so nothing is lost. */
+export const FailedSendKeepsTheText: Story = {
+  args: {
+    onSend: fn(async () => {
+      await wait(100);
+      throw new Error('Réseau indisponible');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
+    await userEvent.click(textarea);
+    await userEvent.keyboard('À tout à l’heure{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(textarea).toHaveValue('À tout à l’heure'));
+  },
+};
+
+/** The picture button opens the file picker; the chosen picture goes to the app. */
+export const PictureButton: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif');
+    const click = spyOn(input, 'click').mockImplementation(() => undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer une photo' }));
+    await expect(click).toHaveBeenCalledTimes(1);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'sommet.png', { type: 'image/png' });
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(args.onImageSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onImageSelect).toHaveBeenCalledWith(file);
+    click.mockRestore();
+  },
+};
+
+/** The voice button hands over to the app's recorder; the 30-second limit is said and shown. */
+export const VoiceButton: Story = {
+  play: async ({ args, canvas }) => {
+    const audio = canvas.getByRole('button', { name: 'Enregistrer un message vocal' });
+    await expect(audio).toHaveAccessibleDescription('30 secondes maximum');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(audio).toHaveFocus();
+    await expect(getComputedStyle(audio).outlineStyle).toBe('solid');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('30 secondes maximum');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRecordAudio).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A flower asks for confirmation first; confirming sends it. */
+export const FlowerConfirmed: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(composerOf(canvasElement)).toHaveAttribute('data-flower', 'available');
+    const flower = canvas.getByRole('button', { name: 'Offrir une fleur' });
+    await userEvent.click(flower);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Offrir une fleur à Camille ?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Vous pouvez offrir une fleur par jour. Camille la verra dans votre conversation.',
+    );
+    await expect(args.onSendFlower).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Offrir la fleur' }));
+    await expect(args.onSendFlower).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(flower).toHaveFocus();
+  },
+};
+
+/** Cancelling the confirmation sends nothing. */
+export const FlowerCancelled: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Offrir une fleur' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onSendFlower).not.toHaveBeenCalled();
+  },
+};
+
+/** No flower for the support. */
+export const FlowerHiddenForAdmin: Story = {
+  args: { otherIsAdmin: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Offrir une fleur' })).toBeNull();
+    await expect(composerOf(canvasElement)).toHaveAttribute('data-flower', 'hidden');
+  },
+};
+
+/** No flower once I sent one here. */
+export const FlowerHiddenOnceSent: Story = {
+  args: {
+    iSentFlower: true,
+    cantSendFlowerMessage: 'Vous avez déjà offert une fleur à cette personne',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Offrir une fleur' })).toBeNull();
+    await expect(composerOf(canvasElement)).toHaveAttribute('data-flower', 'hidden');
+  },
+};
+
+/**
+ * A flower cannot be sent (`cant_send_flower_message`): the button is dimmed but focusable, explains why in a
+ * tooltip, and opens nothing.
+ */
+export const FlowerBlocked: Story = {
+  args: {
+    cantSendFlowerMessage:
+      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const flower = canvas.getByRole('button', { name: 'Offrir une fleur' });
+    await expect(flower).toHaveAttribute('aria-disabled', 'true');
+    await expect(flower).toHaveAttribute('data-state', 'blocked');
+    await expect(composerOf(canvasElement)).toHaveAttribute('data-flower', 'blocked');
+    await expect(flower).toHaveAccessibleDescription(
+      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+    );
+    flower.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+    );
+    await userEvent.click(flower);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(args.onSendFlower).not.toHaveBeenCalled();
+  },
+};
+
+function FlowerErrors({ codes }: { codes: string[] }) {
+  const intl = useIntl();
+  return (
+    <ul className="flex flex-col gap-1">
+      {codes.map((code) => (
+        <li key={code}>{intl.formatMessage(flowerErrorMessages[flowerErrorKey(code)])}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The flower refusals the app shows for each API code (spec texts), in French. */
+export const FlowerErrorTexts: Story = {
+  render: () => (
+    <FlowerErrors
+      codes={['ALREADY_SENT_FLOWER_TODAY', 'ALREADY_SENT_FLOWER_IN_CONVERSATION', 'OTHER']}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(
+      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+    );
+    await expect(items[1]).toHaveTextContent('Vous avez déjà offert une fleur à cette personne');
+    await expect(items[2]).toHaveTextContent('Vous ne pouvez pas offrir de fleur');
+  },
+};
+
+/** … and in English, word for word as the spec. */
+export const FlowerErrorTextsInEnglish: Story = {
+  ...FlowerErrorTexts,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(
+      'You already sent a flower today, wait for it to grow back!',
+    );
+    await expect(items[1]).toHaveTextContent('You already offered a flower to this person');
+    await expect(items[2]).toHaveTextContent("You can't offer a flower");
+  },
+};
+
+/** Without the optional callbacks, only the text box and send remain. */
+export const TextOnly: Story = {
+  args: { onImageSelect: undefined, onRecordAudio: undefined, onSendFlower: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+  },
+};
+
+/** The composer is unavailable (e.g. a blocked member). */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Bonjour' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Envoyer une photo' })).toBeDisabled();
+    await expect(composerOf(canvasElement)).toHaveAttribute('data-disabled', 'true');
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Write to Camille' })).toBeVisible();
+    const textarea = canvas.getByRole('textbox', { name: 'Your message' });
+    await expect(textarea).toHaveAttribute('placeholder', 'Write your message…');
+    await expect(
+      canvas.getByRole('button', { name: 'Record a voice message' }),
+    ).toHaveAccessibleDescription('30 seconds maximum');
+    await userEvent.click(canvas.getByRole('button', { name: 'Offer a flower' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Offer a flower to Camille?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Offer the flower' }));
+    await expect(args.onSendFlower).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long French draft: the box grows with the text up to its maximum, then scrolls. */
+export const LongFrenchDraft: Story = {
+  args: {
+    defaultValue:
+      'Bonjour Camille,\n\nJ’ai lu votre profil avec beaucoup d’attention et je me suis reconnu dans votre façon de parler des voyages, de la famille et de la lecture.\n\nJe serais ravi de poursuivre cette conversation autour d’un café, si cela vous dit.\n\nBelle soirée à vous,\nJulien',
+  },
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
+    await expect(textarea.clientHeight).toBeGreaterThan(60);
+    await expect(textarea.getBoundingClientRect().height).toBeLessThanOrEqual(161);
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.stringContaining('Belle soirée à vous,\nJulien'),
+    );
+  },
+};

@@ -1,0 +1,23 @@
+export {
+  ConversationSkeleton,
+  MessageList,
+  MessageTimestamp,
+  formatMessageTimestamp,
+  type ConversationSkeletonProps,
+  type MessageListProps,
+  type MessageTimestampProps,
+} from './message-timestamps.tsx';
+export {
+  CONVERSATION_SKELETON_ROWS,
+  TIGHT_SPACING_GAP_MS,
+  TIMESTAMP_GAP_MS,
+  WEEKDAY_WITHIN_DAYS,
+  isoDay,
+  timestampFormat,
+  timestampPlan,
+  type DateInput,
+  type MessageSpacing,
+  type TimedMessage,
+  type TimestampFormat,
+  type TimestampPlanEntry,
+} from './message-timestamps.ts';
