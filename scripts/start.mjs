@@ -74,6 +74,7 @@ process.stdout.write(`
   API            http://localhost:${apiPort}/
   API reference  http://localhost:${apiPort}/docs
   Data           ${dataDir}
+  Demo sign-in   demo@demo.test / Demo2026!  (every demo login is listed above by the API)
 
   Press Ctrl+C to stop.
 `);

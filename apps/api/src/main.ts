@@ -3,10 +3,21 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { runScheduledJobs } from './modules/moderation/service';
+import { seedDemoOnStart } from './seed/seed';
 import { createServices } from './services';
 
 const config = readConfig();
 const { services, database } = await createServices(config);
+
+// The demo world, once: seeded when the database has no user yet (SEED_DEMO=0 leaves it empty);
+// its logins are printed whenever it is there.
+const demoLines = await seedDemoOnStart(services, {
+  enabled: process.env.SEED_DEMO !== '0',
+  log: (line) => {
+    console.log(line);
+  },
+});
+for (const line of demoLines) console.log(line);
 
 const openapiDist = fileURLToPath(new URL('../../../openapi/dist/', import.meta.url));
 const app = createApp({
