@@ -7,7 +7,27 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Pre-bundled up front: discovering them mid-run makes Vite reload and fail a test on a cold cache.
+      optimizeDeps: {
+        include: [
+          'class-variance-authority',
+          'clsx',
+          'date-fns',
+          'dompurify',
+          'libphonenumber-js',
+          'lucide-react',
+          'radix-ui',
+          'react-easy-crop',
+          'tailwind-merge',
+          '@dnd-kit/core',
+          '@dnd-kit/sortable',
+          '@dnd-kit/utilities',
+        ].map((name) => `@app/ui > ${name}`),
+      },
+    }),
 };
 
 export default config;

@@ -7,3 +7,4 @@ export {
   type TextLengthRules,
   type TextLengthState,
 } from './input.tsx';
+export { FormattedInput } from './formatted-input.tsx';

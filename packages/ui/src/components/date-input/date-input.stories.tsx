@@ -1,0 +1,268 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Field } from '../field';
+import { DateInput, type DateInputProps } from './date-input.tsx';
+
+const TODAY = '2025-06-15';
+
+const meta = {
+  title: 'Inputs/DateInput',
+  component: DateInput,
+  args: { onValueChange: fn(), today: TODAY },
+  render: (args) => (
+    <Field label="Date de naissance">
+      <DateInput {...args} />
+    </Field>
+  ),
+  decorators: [
+    (Story) => (
+      <div className="w-96 max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DateInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function choose(trigger: HTMLElement, option: string) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function optionsOf(trigger: HTMLElement): Promise<string[]> {
+  await userEvent.click(trigger);
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  return names;
+}
+
+/** Day, month and year; the value is reported as yyyy-MM-dd once all three are chosen. */
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const group = canvas.getByRole('group', { name: 'Date de naissance' });
+    const day = within(group).getByRole('combobox', { name: 'Jour' });
+    await choose(day, '5');
+    await choose(within(group).getByRole('combobox', { name: 'Mois' }), 'mars');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await choose(within(group).getByRole('combobox', { name: 'Année' }), '1990');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1990-03-05');
+    await expect(canvasElement.querySelector('[data-slot="date-input"]')).toHaveAttribute(
+      'data-complete',
+      'true',
+    );
+  },
+};
+
+/** Years run from 18 to 120 years back from `today` (2007 down to 1905 on 15 June 2025). */
+export const YearRange: Story = {
+  play: async ({ canvas }) => {
+    const years = await optionsOf(canvas.getByRole('combobox', { name: 'Année' }));
+    await expect(years).toHaveLength(103);
+    await expect(years[0]).toBe('2007');
+    await expect(years.at(-1)).toBe('1905');
+  },
+};
+
+/** The day list follows the month and leap years: 30 in April, 29 in February 2000, 28 in 2001. */
+export const DaysFollowTheMonth: Story = {
+  args: { defaultValue: '2000-02-10' },
+  play: async ({ canvas }) => {
+    const day = canvas.getByRole('combobox', { name: 'Jour' });
+    await expect(await optionsOf(day)).toHaveLength(29);
+    await choose(canvas.getByRole('combobox', { name: 'Année' }), '2001');
+    await expect(await optionsOf(day)).toHaveLength(28);
+    await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
+    await expect(await optionsOf(day)).toHaveLength(30);
+    await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'décembre');
+    await expect(await optionsOf(day)).toHaveLength(31);
+  },
+};
+
+/** 31 March becomes April: the day is cleared (not clamped to 30), the value is null, and it is announced. */
+export const DayClearedWhenMonthChanges: Story = {
+  args: { defaultValue: '1990-03-31' },
+  play: async ({ args, canvas }) => {
+    const day = canvas.getByRole('combobox', { name: 'Jour' });
+    await expect(day).toHaveTextContent('31');
+    await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
+    await expect(day).toHaveAttribute('data-placeholder');
+    await expect(day).not.toHaveTextContent('30');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Le jour a été effacé : ce mois compte 30 jours. Choisissez-le de nouveau.',
+    );
+    await choose(day, '30');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1990-04-30');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** 29 February is cleared when a common year is chosen. */
+export const LeapDayClearedWhenYearChanges: Story = {
+  args: { defaultValue: '1992-02-29' },
+  play: async ({ args, canvas }) => {
+    await choose(canvas.getByRole('combobox', { name: 'Année' }), '1993');
+    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toHaveAttribute(
+      'data-placeholder',
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/ce mois compte 28 jours/);
+  },
+};
+
+/** Month names come from Intl in the current locale. */
+export const InEnglish: Story = {
+  args: { defaultValue: '1985-11-23' },
+  globals: { locale: 'en' },
+  render: (args) => (
+    <Field label="Date of birth">
+      <DateInput {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Date of birth' });
+    await expect(within(group).getByRole('combobox', { name: 'Day' })).toHaveTextContent('23');
+    await expect(within(group).getByRole('combobox', { name: 'Month' })).toHaveTextContent(
+      'November',
+    );
+    await expect(within(group).getByRole('combobox', { name: 'Year' })).toHaveTextContent('1985');
+  },
+};
+
+function Controlled(args: DateInputProps) {
+  const [birthday, setBirthday] = useState<string | null>('1988-07-14');
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label="Date de naissance">
+        <DateInput
+          {...args}
+          value={birthday}
+          onValueChange={(next) => {
+            setBirthday(next);
+            args.onValueChange?.(next);
+          }}
+        />
+      </Field>
+      <output data-testid="birthday">{birthday ?? '—'}</output>
+      <button
+        type="button"
+        className="self-start underline"
+        onClick={() => {
+          setBirthday('1975-01-02');
+        }}
+      >
+        Remplacer par le 2 janvier 1975
+      </button>
+    </div>
+  );
+}
+
+/** Controlled: the selects follow a value set by the app. */
+export const ControlledValue: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveTextContent('juillet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remplacer par le 2 janvier 1975' }));
+    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toHaveTextContent('2');
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveTextContent('janvier');
+    await expect(canvas.getByRole('combobox', { name: 'Année' })).toHaveTextContent('1975');
+  },
+};
+
+/** Keyboard: Tab moves day, month, year; Enter opens, arrows move, Enter chooses. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const day = canvas.getByRole('combobox', { name: 'Jour' });
+    await expect(day).toHaveFocus();
+    await expect(getComputedStyle(day).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).not.toHaveAttribute(
+      'data-placeholder',
+    );
+  },
+};
+
+function ServerError(args: DateInputProps) {
+  const [error, setError] = useState<string[] | undefined>([
+    'Vous devez avoir au moins 18 ans.',
+    'La date est invalide.',
+  ]);
+  return (
+    <Field
+      label="Date de naissance"
+      error={error}
+      onErrorClear={() => {
+        setError(undefined);
+      }}
+    >
+      <DateInput {...args} />
+    </Field>
+  );
+}
+
+/** A server 422 shows its first message on the group and clears on the next change. */
+export const ServerErrorClearedOnEdit: Story = {
+  args: { defaultValue: '2007-12-01' },
+  render: (args) => <ServerError {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Vous devez avoir au moins 18 ans.')).toBeVisible();
+    await expect(canvas.queryByText('La date est invalide.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toBeInvalid();
+    await choose(canvas.getByRole('combobox', { name: 'Année' }), '2000');
+    await waitFor(() =>
+      expect(canvas.queryByText('Vous devez avoir au moins 18 ans.')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Long French label and description in a narrow column. */
+export const LongFrenchText: Story = {
+  args: { size: 'sm', defaultValue: '1979-09-30' },
+  render: (args) => (
+    <Field
+      label="Votre date de naissance telle qu’elle figure sur votre pièce d’identité"
+      description="Elle sert à vérifier votre identité et ne sera jamais affichée sur votre profil."
+      required
+    >
+      <DateInput {...args} />
+    </Field>
+  ),
+  decorators: [
+    (Story) => (
+      <div className="w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveTextContent('septembre');
+    await expect(
+      canvas.getByRole('group', {
+        name: 'Votre date de naissance telle qu’elle figure sur votre pièce d’identité',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: '1990-03-05' },
+  play: async ({ canvas }) => {
+    for (const name of ['Jour', 'Mois', 'Année']) {
+      await expect(canvas.getByRole('combobox', { name })).toBeDisabled();
+    }
+  },
+};

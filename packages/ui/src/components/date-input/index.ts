@@ -1,0 +1,16 @@
+export {
+  birthYears,
+  DateInput,
+  datePartVariants,
+  dayOptions,
+  daysInMonth,
+  isoToParts,
+  MAX_AGE,
+  MIN_AGE,
+  partsToIso,
+  reconcileDay,
+  toDay,
+  type AgeRange,
+  type DateInputProps,
+  type DateParts,
+} from './date-input.tsx';

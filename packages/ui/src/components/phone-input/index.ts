@@ -1,0 +1,15 @@
+export {
+  checkPhone,
+  DEFAULT_PHONE_COUNTRY,
+  formatPhoneInput,
+  isPhoneFormComplete,
+  phoneDigits,
+  PhoneForm,
+  phoneFormVariants,
+  PhoneInput,
+  type PhoneCheck,
+  type PhoneFormField,
+  type PhoneFormProps,
+  type PhoneFormValues,
+  type PhoneInputProps,
+} from './phone-input.tsx';
