@@ -10,7 +10,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 function binDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((name) => existsSync(join(base, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((name) => existsSync(join(base, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
@@ -43,7 +45,18 @@ export function startCluster(bin, port = 55432) {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  asOwner('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  asOwner('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   asOwner('pg_ctl', [
     '-D',
     data,

@@ -82,14 +82,19 @@ const steps = [
     const cluster = startCluster(ensurePostgres());
     try {
       const file = join(reports, 'vitest-postgres.json');
-      const status = step('API tests on PostgreSQL (Debian package)', bin('vitest'), [
-        'run',
-        '--project',
-        'api',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${file}`,
-      ], { env: { ...process.env, API_TEST_DATABASE_URL: cluster.url } });
+      const status = step(
+        'API tests on PostgreSQL (Debian package)',
+        bin('vitest'),
+        [
+          'run',
+          '--project',
+          'api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${file}`,
+        ],
+        { env: { ...process.env, API_TEST_DATABASE_URL: cluster.url } },
+      );
       countVitest(file);
       return status;
     } finally {
