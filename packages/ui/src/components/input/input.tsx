@@ -70,6 +70,69 @@ export function useTextDraft(
   return [draft, setDraft] as const;
 }
 
+export interface TextFieldOptions<E extends HTMLInputElement | HTMLTextAreaElement> {
+  id: string | undefined;
+  value: string | undefined;
+  defaultValue: string | undefined;
+  trim: boolean | undefined;
+  minLength: number | undefined;
+  maxLength: number | undefined;
+  error: FieldErrorValue;
+  onErrorClear: (() => void) | undefined;
+  disabled: boolean | undefined;
+  required: boolean | undefined;
+  describedBy: string | undefined;
+  onChange: ((event: ChangeEvent<E>) => void) | undefined;
+  onBlur: ((event: FocusEvent<E>) => void) | undefined;
+  onValueChange: ((value: string) => void) | undefined;
+}
+
+/**
+ * What Input and Textarea share: the draft, the Field wiring, the length rules, and change and blur
+ * handling (report the trimmed value only when it changed; trim the draft on blur).
+ */
+export function useTextField<E extends HTMLInputElement | HTMLTextAreaElement>(
+  options: TextFieldOptions<E>,
+) {
+  const { trim, minLength, maxLength, onChange, onBlur, onValueChange } = options;
+  const [draft, setDraft] = useTextDraft(options.value, options.defaultValue, trim);
+  const control = useFieldControl({
+    id: options.id,
+    error: options.error,
+    onErrorClear: options.onErrorClear,
+    disabled: options.disabled,
+    required: options.required,
+    describedBy: options.describedBy,
+  });
+  const hasLengthRules = minLength !== undefined || maxLength !== undefined;
+  const state = textLengthState(draft, { minLength, maxLength, trim });
+
+  function handleChange(event: ChangeEvent<E>) {
+    const next = event.target.value;
+    const reported = normalizeText(next, trim);
+    const changed = reported !== normalizeText(draft, trim);
+    setDraft(next);
+    onChange?.(event);
+    if (changed) onValueChange?.(reported);
+    control.notifyEdit();
+  }
+
+  function handleBlur(event: FocusEvent<E>) {
+    if (trim && draft !== draft.trim()) setDraft(draft.trim());
+    onBlur?.(event);
+  }
+
+  return {
+    draft,
+    control,
+    state,
+    hasLengthRules,
+    lengthId: `${control.id}-length`,
+    handleChange,
+    handleBlur,
+  };
+}
+
 export interface TextLengthProps {
   /** Shows 'x / max' and lets the browser refuse more. */
   maxLength?: number;
@@ -170,33 +233,23 @@ export function Input({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
-  const [draft, setDraft] = useTextDraft(value, defaultValue, trim);
-  const control = useFieldControl({
-    id,
-    error,
-    onErrorClear,
-    disabled,
-    required,
-    describedBy: ariaDescribedBy,
-  });
-  const hasLengthRules = minLength !== undefined || maxLength !== undefined;
-  const lengthId = `${control.id}-length`;
-  const state = textLengthState(draft, { minLength, maxLength, trim });
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const next = event.target.value;
-    const reported = normalizeText(next, trim);
-    const changed = reported !== normalizeText(draft, trim);
-    setDraft(next);
-    onChange?.(event);
-    if (changed) onValueChange?.(reported);
-    control.notifyEdit();
-  }
-
-  function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    if (trim && draft !== draft.trim()) setDraft(draft.trim());
-    onBlur?.(event);
-  }
+  const { draft, control, state, hasLengthRules, lengthId, handleChange, handleBlur } =
+    useTextField<HTMLInputElement>({
+      id,
+      value,
+      defaultValue,
+      trim,
+      minLength,
+      maxLength,
+      error,
+      onErrorClear,
+      disabled,
+      required,
+      describedBy: ariaDescribedBy,
+      onChange,
+      onBlur,
+      onValueChange,
+    });
 
   const input = (
     <input

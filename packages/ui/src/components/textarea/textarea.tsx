@@ -1,13 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ChangeEvent, ComponentProps, CSSProperties, FocusEvent } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
-import { joinIds, useFieldControl, type FieldErrorValue } from '../field';
+import { joinIds, type FieldErrorValue } from '../field';
 import {
   controlSurface,
-  normalizeText,
   TextLengthHint,
-  textLengthState,
-  useTextDraft,
+  useTextField,
   type TextLengthProps,
 } from '../input/input.tsx';
 
@@ -64,33 +62,23 @@ export function Textarea({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextareaProps) {
-  const [draft, setDraft] = useTextDraft(value, defaultValue, trim);
-  const control = useFieldControl({
-    id,
-    error,
-    onErrorClear,
-    disabled,
-    required,
-    describedBy: ariaDescribedBy,
-  });
-  const hasLengthRules = minLength !== undefined || maxLength !== undefined;
-  const lengthId = `${control.id}-length`;
-  const state = textLengthState(draft, { minLength, maxLength, trim });
-
-  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
-    const next = event.target.value;
-    const reported = normalizeText(next, trim);
-    const changed = reported !== normalizeText(draft, trim);
-    setDraft(next);
-    onChange?.(event);
-    if (changed) onValueChange?.(reported);
-    control.notifyEdit();
-  }
-
-  function handleBlur(event: FocusEvent<HTMLTextAreaElement>) {
-    if (trim && draft !== draft.trim()) setDraft(draft.trim());
-    onBlur?.(event);
-  }
+  const { draft, control, state, hasLengthRules, lengthId, handleChange, handleBlur } =
+    useTextField<HTMLTextAreaElement>({
+      id,
+      value,
+      defaultValue,
+      trim,
+      minLength,
+      maxLength,
+      error,
+      onErrorClear,
+      disabled,
+      required,
+      describedBy: ariaDescribedBy,
+      onChange,
+      onBlur,
+      onValueChange,
+    });
 
   const textarea = (
     <textarea
