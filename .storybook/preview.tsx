@@ -32,6 +32,17 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'centered',
+    // The product's breakpoints (spec, section 9) as viewport presets.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        xs: { name: 'xs 415', styles: { width: '415px', height: '800px' }, type: 'mobile' },
+        sm: { name: 'sm 640', styles: { width: '640px', height: '900px' }, type: 'tablet' },
+        lg: { name: 'lg 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+        xl: { name: 'xl 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        '2xl': { name: '2xl 1536', styles: { width: '1536px', height: '900px' }, type: 'desktop' },
+      },
+    },
     // An axe violation fails the story's test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

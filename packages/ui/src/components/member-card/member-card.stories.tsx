@@ -67,11 +67,15 @@ const meta = {
     renderLink: anchor(12),
   },
   decorators: [
-    (Story) => (
-      <div className="w-72">
+    // One card at a card's width; the grid stories (fullscreen) take the whole page.
+    (Story, { parameters }) =>
+      parameters.layout === 'fullscreen' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div className="w-72">
+          <Story />
+        </div>
+      ),
   ],
   render: (args) => <StatefulCard {...args} />,
 } satisfies Meta<typeof MemberCard>;
@@ -279,7 +283,10 @@ export const Grid: Story = {
     </MemberGrid>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(6);
+    // Cards share the page's width: none is squeezed narrower than a phone column.
+    for (const card of cards) await expect(card.getBoundingClientRect().width).toBeGreaterThan(180);
     const grid = canvasElement.querySelector<HTMLElement>('[data-slot="member-grid"]');
     if (!grid) throw new Error('no grid');
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(
