@@ -6,6 +6,9 @@ import { imageSizeOf, pngDataUrl } from '../image-uploader/fixtures';
 import { ImageCropper, type ImageCropperProps } from './image-cropper.tsx';
 import { CROP_VIEWPORT_MAX } from './image-cropper.ts';
 
+/** Loading and encoding a 1000x1000 JPEG takes seconds on a busy 2-core machine, not the default 1 s. */
+const ENCODE_TIMEOUT_MS = 10_000;
+
 /** Opens on mount; the button reopens it after a close. */
 function Demo(props: ImageCropperProps) {
   const [open, setOpen] = useState(props.open);
@@ -51,7 +54,9 @@ type Story = StoryObj<typeof meta>;
 
 async function openCropper(name: string | RegExp = 'Recadrer la photo') {
   const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toHaveAttribute('data-ready', 'true'));
+  await waitFor(() => expect(dialog).toHaveAttribute('data-ready', 'true'), {
+    timeout: ENCODE_TIMEOUT_MS,
+  });
   return dialog;
 }
 
@@ -75,7 +80,9 @@ export const Default: Story = {
     await expect(zoom.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('100 %');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider le recadrage' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), {
+      timeout: ENCODE_TIMEOUT_MS,
+    });
     const blob = args.onCropped.mock.calls[0]?.[0] as Blob;
     await expect(blob.type).toBe('image/jpeg');
     await expect(await imageSizeOf(blob)).toEqual({ width: 1000, height: 1000 });
@@ -139,7 +146,9 @@ export const RoundFrame: Story = {
     const viewport = dialog.querySelector('[data-slot="image-cropper-viewport"]');
     await expect(viewport).toHaveAttribute('data-shape', 'round');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider le recadrage' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), {
+      timeout: ENCODE_TIMEOUT_MS,
+    });
     const blob = args.onCropped.mock.calls[0]?.[0] as Blob;
     await expect(await imageSizeOf(blob)).toEqual({ width: 1000, height: 1000 });
   },
@@ -156,7 +165,9 @@ export const FailedSave: Story = {
   play: async ({ args }) => {
     const dialog = await openCropper();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider le recadrage' }));
-    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1), {
+      timeout: ENCODE_TIMEOUT_MS,
+    });
     await expect(
       await within(dialog).findByText('L’image n’a pas pu être recadrée. Veuillez réessayer.'),
     ).toBeVisible();

@@ -226,9 +226,12 @@ export const WithCrop: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Recadrer la photo' });
     await expect(uploaderOf(canvasElement)).toHaveAttribute('data-state', 'cropping');
     const confirm = within(dialog).getByRole('button', { name: 'Valider le recadrage' });
-    await waitFor(() => expect(confirm).toBeEnabled());
+    // Loading the picture and encoding the 1000 x 1000 JPEG take seconds on a busy machine.
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(confirm);
-    await expect(await canvas.findByText('Image téléversée.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Image téléversée.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     const uploaded = (args.onUpload as ReturnType<typeof fn>).mock.calls[0]?.[0] as File;
     await expect(uploaded.name).toBe('moi.jpg');
     await expect(uploaded.type).toBe('image/jpeg');
