@@ -182,8 +182,15 @@ export const FailedSave: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
-    await expect(within(dialog).getByRole('application', { name: 'Crop area' })).toBeVisible();
+    // The crop area shows once the picture has loaded, as in every other story.
+    const dialog = await openCropper('Crop the picture');
+    // The dialog fades in: wait for it rather than catching it mid-animation.
+    await waitFor(
+      () => expect(within(dialog).getByRole('application', { name: 'Crop area' })).toBeVisible(),
+      {
+        timeout: ENCODE_TIMEOUT_MS,
+      },
+    );
     await expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Crop' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
