@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -50,6 +51,24 @@ export const users = pgTable(
     googleId: text('google_id'),
     appleId: text('apple_id'),
     newsletterSubscribedAt: timestamp('newsletter_subscribed_at', { withTimezone: true }),
+    /** Where the member lives (geocoded from the address). Never sent to another member: see search/location.ts. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** settings.* of the User entity. */
+    anonymousMode: boolean('anonymous_mode').notNull().default(false),
+    searchFilters: jsonb('search_filters')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    searchSort: text('search_sort').notNull().default('proximity'),
+    notificationsPriorityMessage: boolean('notifications_priority_message').notNull().default(true),
+    notificationsSecondaryMessage: boolean('notifications_secondary_message')
+      .notNull()
+      .default(true),
+    /** metadata.first_search: the search onboarding modal is still to be shown. */
+    firstSearch: boolean('first_search').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -92,6 +111,10 @@ export const ambassadors = pgTable('ambassadors', {
   code: text('code').notNull().unique(),
   objective: text('objective'),
   requiresNas: boolean('requires_nas').notNull().default(false),
+  gst: text('gst'),
+  pst: text('pst'),
+  /** The SIN, encrypted with the app key (AES-256-GCM); only ever returned masked. */
+  nasEncrypted: text('nas_encrypted'),
   ...timestamps,
 });
 
@@ -324,7 +347,240 @@ export const referralRewards = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The claim that paid this reward out, once approved. */
+    balanceClaimId: integer('balance_claim_id'),
     ...timestamps,
   },
   (table) => [uniqueIndex('referral_rewards_referred_user_unique').on(table.referredUserId)],
+);
+
+/** A member's favourites (the heart on a profile). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    favoriteMemberId: integer('favorite_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('favorites_pair_unique').on(table.memberId, table.favoriteMemberId)],
+);
+
+/** Blocks hide both members from each other; the blocked member is never told. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedMemberId: integer('blocked_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('member_blocks_pair_unique').on(table.memberId, table.blockedMemberId),
+    index('member_blocks_blocked_index').on(table.blockedMemberId),
+  ],
+);
+
+export const memberReports = pgTable('member_reports', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  reportedMemberId: integer('reported_member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  reasonCode: text('reason_code').notNull(),
+  note: text('note'),
+  ...timestamps,
+});
+
+/** A profile shared publicly: `GET share/member/{id}` works while one of these has not expired (3 days). */
+export const shareableLinks = pgTable(
+  'shareable_links',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('shareable_links_member_index').on(table.memberId)],
+);
+
+export const conversations = pgTable('conversations', {
+  id: serial('id').primaryKey(),
+  /** The starter (Conversation.user_id). */
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  flowerMatch: boolean('flower_match').notNull().default(false),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
+});
+
+/** A participant of a conversation (the pivot of Conversation user). */
+export const conversationUsers = pgTable(
+  'conversation_users',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which of this participant's inboxes the conversation is in: priority or secondary. */
+    priority: text('priority').notNull().default('priority'),
+    hasResponded: boolean('has_responded').notNull().default(false),
+    sentFlower: boolean('sent_flower').notNull().default(false),
+    authorizeVideoChat: boolean('authorize_video_chat').notNull().default(false),
+    /** When this participant last opened the conversation; later messages from others are unseen. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('conversation_users_pair_unique').on(table.conversationId, table.userId),
+    index('conversation_users_user_index').on(table.userId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** content, flower, image or audio */
+    type: text('type').notNull(),
+    content: text('content'),
+    imageKey: text('image_key'),
+    audioKey: text('audio_key'),
+    ...timestamps,
+  },
+  (table) => [
+    index('messages_conversation_index').on(table.conversationId, table.createdAt),
+    index('messages_user_type_index').on(table.userId, table.type, table.createdAt),
+  ],
+);
+
+/** A member's secondary-inbox rules: at most 3, one per type (age, distance or a question). */
+export const secondaryConversationRules = pgTable('secondary_conversation_rules', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id'),
+  /** age or distance when the rule is not about a question. */
+  field: text('field'),
+  /** Ranges as 'min,max'. */
+  value: text('value'),
+  optionIds: jsonb('option_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  ...timestamps,
+});
+
+/** The people behind personal-development content (articles' owners). */
+export const specialists = pgTable('specialists', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: jsonb('title').$type<Record<'fr' | 'en', string>>().notNull(),
+  shortDescription: jsonb('short_description').$type<Record<'fr' | 'en', string>>().notNull(),
+  url: text('url'),
+  profileImagePath: text('profile_image_path'),
+  ...timestamps,
+});
+
+/** Articles, videos and bonus items, one row per language. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    /** video or article */
+    type: text('type').notNull(),
+    /** public, member or vip */
+    accessLevel: text('access_level').notNull(),
+    isInternal: boolean('is_internal').notNull().default(false),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** Sanitised when written; sanitised again when served. */
+    body: text('body'),
+    imagePath: text('image_path'),
+    videoUrl: text('video_url'),
+    embedVideoUrl: text('embed_video_url'),
+    websiteUrl: text('website_url'),
+    specialistId: integer('specialist_id').references(() => specialists.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (table) => [index('articles_locale_type_index').on(table.locale, table.type, table.accessLevel)],
+);
+
+export const articleVotes = pgTable(
+  'article_votes',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('article_votes_pair_unique').on(table.articleId, table.userId)],
+);
+
+/** Quotes of the day: seeded ones, and members' submissions (published after review). */
+export const dailyQuotes = pgTable(
+  'daily_quotes',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+    author: text('author'),
+    /** known, unknown or member */
+    authorType: text('author_type').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** pending or published */
+    status: text('status').notNull().default('pending'),
+    ...timestamps,
+  },
+  (table) => [index('daily_quotes_locale_status_index').on(table.locale, table.status)],
+);
+
+/** An ambassador's request to be paid their balance: pending, then approved by the admin command. */
+export const balanceClaims = pgTable(
+  'balance_claims',
+  {
+    id: serial('id').primaryKey(),
+    ambassadorId: integer('ambassador_id')
+      .notNull()
+      .references(() => ambassadors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    invoiceKey: text('invoice_key'),
+    /** pending or approved */
+    status: text('status').notNull().default('pending'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('balance_claims_ambassador_index').on(table.ambassadorId)],
 );
