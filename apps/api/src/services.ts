@@ -9,6 +9,7 @@ import type { Services } from './http/context';
 import { Contract } from './http/contract';
 import { randomToken } from './http/crypto';
 import { createMemoryRateLimiter } from './http/rate-limit';
+import { createRecordingBroadcaster } from './realtime/broadcaster';
 
 /** The secret for signatures: APP_KEY, else one generated once and kept in DATA_DIR. */
 export function resolveAppKey(config: ApiConfig): string {
@@ -47,6 +48,8 @@ export async function createServices(
     config,
     mail: createOutboxMailer(database.db, { print: options.printMail ?? true }),
     rateLimiter: createMemoryRateLimiter(),
+    // Replaced by the websocket hub when the server starts (src/realtime/).
+    broadcaster: createRecordingBroadcaster(),
     // Read the clock through the services, so a test that moves it moves token expiry too.
     social: createLocalSocialProvider(appKey, () => services.now()),
     identity: createTestIdentityProvider(),

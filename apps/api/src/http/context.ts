@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/messages';
 import type { IdentityProvider } from '../adapters/identity/provider';
 import type { MailAdapter } from '../adapters/mail/mail';
 import type { SocialProvider } from '../adapters/social/provider';
+import type { Broadcaster } from '../realtime/broadcaster';
 import type { Contract } from './contract';
 import type { RateLimiter } from './rate-limit';
 
@@ -18,6 +19,8 @@ export interface Services {
   /** The electronic identity check. */
   identity: IdentityProvider;
   rateLimiter: RateLimiter;
+  /** Realtime delivery of server events (see src/realtime/). */
+  broadcaster: Broadcaster;
   /** Signs cookies' companions, reset tokens, verification links and storage URLs. */
   appKey: string;
   now: () => Date;
