@@ -1,16 +1,27 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Every story, and its play function, runs as a test in Debian's Chromium; axe violations fail it.
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** Committed baselines, one per story id; diffs of a failed comparison go to the test results. */
+const baselines = join(root, 'tests/visual/baselines');
+const diffs = join(root, 'tests/test-results/visual');
+
+// Every story, and its play function, runs as a test in Debian's Chromium; axe violations fail it, and
+// so does a page that no longer looks like its committed screenshot (visual.setup.ts).
 export default defineConfig({
+  // The baselines live outside the stories' folders: let the browser's test server write there.
+  server: { fs: { allow: [root] } },
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
   test: {
     name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
+      // Served on the loopback only, which lets the matcher write baselines and diffs.
+      api: { host: '127.0.0.1', allowWrite: true },
       provider: playwright({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,6 +35,12 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+      expect: {
+        toMatchScreenshot: {
+          resolveScreenshotPath: ({ arg, ext }) => join(baselines, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext }) => join(diffs, `${arg}${ext}`),
+        },
+      },
     },
   },
 });
