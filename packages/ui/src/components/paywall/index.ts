@@ -1,0 +1,7 @@
+export {
+  Paywall,
+  paywallVariants,
+  type PaywallAccessLevel,
+  type PaywallLinkProps,
+  type PaywallProps,
+} from './paywall.tsx';
