@@ -1,0 +1,8 @@
+export {
+  BalanceClaimsList,
+  balanceClaimsListVariants,
+  claimDocument,
+  type BalanceClaim,
+  type BalanceClaimStatus,
+  type BalanceClaimsListProps,
+} from './balance-claims-list.tsx';

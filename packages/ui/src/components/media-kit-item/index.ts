@@ -1,0 +1,15 @@
+export {
+  CopyLinkButton,
+  MEDIA_KIT_PAGE_SIZE,
+  MediaKitItem,
+  MediaKitSection,
+  copyToClipboard,
+  mediaKitItemVariants,
+  pageCountOf,
+  type CopyLinkButtonProps,
+  type CopyState,
+  type MediaKitEntry,
+  type MediaKitItemProps,
+  type MediaKitSectionProps,
+  type MediaKitType,
+} from './media-kit-item.tsx';

@@ -1,0 +1,18 @@
+export {
+  SIN_LENGTH,
+  SIN_THRESHOLD,
+  SinField,
+  checkSin,
+  initialSinState,
+  luhnValid,
+  maskSin,
+  normalizeSin,
+  sinFieldReducer,
+  sinFieldVariants,
+  sinLastDigits,
+  type SinFieldAction,
+  type SinFieldProps,
+  type SinFieldState,
+  type SinIssue,
+  type SinMode,
+} from './sin-field.tsx';
