@@ -12,10 +12,5 @@ export function pageCountOf(total: number, pageSize: number = MEDIA_KIT_PAGE_SIZ
   return Math.ceil(total / pageSize);
 }
 
-/** Copies text with the browser's clipboard; rejects when it is not available. */
-export async function copyToClipboard(text: string): Promise<void> {
-  if (typeof navigator === 'undefined' || !('clipboard' in navigator)) {
-    throw new Error('The clipboard is not available');
-  }
-  await navigator.clipboard.writeText(text);
-}
+/** One copy routine for the library: the clipboard, else a selection copy; rejects when neither works. */
+export { copyToClipboard } from '../referral-link/referral-link.ts';
