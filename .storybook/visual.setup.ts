@@ -4,7 +4,8 @@
  *
  * - Update the baselines after an intended visual change: `npm run test:visual:update`.
  * - A story opts out with `parameters: { visual: { disable: true } }` (for instance one whose picture
- *   comes from a live camera); say why beside it.
+ *   comes from a live camera), or loosens the comparison with `visual: { allowedMismatchedPixelRatio }`;
+ *   say why beside it.
  * - The whole body is captured at the story's viewport, so dialogs and toasts rendered in portals are
  *   part of the picture. CSS animations and transitions are stopped, the caret hidden, fonts and
  *   images awaited.
@@ -13,7 +14,7 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 interface VisualParameters {
-  visual?: { disable?: boolean };
+  visual?: { disable?: boolean; allowedMismatchedPixelRatio?: number };
 }
 
 afterEach(async (context) => {
@@ -21,7 +22,8 @@ afterEach(async (context) => {
   // Not a story (or the story already failed: its own error says more than a picture would).
   if (!storyId || context.task.result?.state === 'fail') return;
   const { story } = context as unknown as { story?: { parameters?: VisualParameters } };
-  if (story?.parameters?.visual?.disable) return;
+  const visual = story?.parameters?.visual;
+  if (visual?.disable) return;
 
   await document.fonts.ready;
   await Promise.all(
@@ -33,7 +35,10 @@ afterEach(async (context) => {
     screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
     comparatorName: 'pixelmatch',
     // Anti-aliasing may differ by a few pixels between runs; a real change moves far more.
-    comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+    comparatorOptions: {
+      threshold: 0.1,
+      allowedMismatchedPixelRatio: visual?.allowedMismatchedPixelRatio ?? 0.0005,
+    },
     timeout: 10_000,
   });
 });

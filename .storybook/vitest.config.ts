@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
   test: {
     name: 'storybook',
+    setupFiles: [fileURLToPath(new URL('./visual.setup.ts', import.meta.url))],
     browser: {
       enabled: true,
       headless: true,

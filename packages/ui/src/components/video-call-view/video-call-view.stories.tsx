@@ -66,7 +66,12 @@ const meta = {
     onCameraChange: fn(),
     onHangUp: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // The remote and local videos are live canvas streams that never hold still: no screenshot
+    // baseline; the play functions assert the call's controls and states instead.
+    visual: { disable: true },
+  },
   render: (args) => (
     <div className="mx-auto flex h-[34rem] w-[48rem] max-w-full">
       <Call {...args} />
