@@ -10,6 +10,9 @@ import {
   setSuspended,
   type PictureDecision,
 } from './modules/moderation/service';
+import { approveClaim, listAllClaims } from './modules/ambassadors/claims';
+import { formatMoney } from './modules/payments/invoices';
+import { createPublisher } from './realtime/start';
 import { createServices } from './services';
 
 const usage = `Usage: pnpm --dir apps/api admin <command>
@@ -22,6 +25,8 @@ const usage = `Usage: pnpm --dir apps/api admin <command>
   unsuspend <userId>                                              lift a suspension
   block <userId> | unblock <userId>                               block or unblock an account
   jobs:run                                                        run the scheduled jobs now
+  claims:list [pending|approved]                                  list the ambassadors' balance claims
+  claims:approve <claimId>                                        approve (pay) a balance claim
 `;
 
 function id(value: string | undefined): number {
@@ -33,6 +38,9 @@ function id(value: string | undefined): number {
 
 const [command, first, second] = process.argv.slice(2);
 const { services, database } = await createServices(readConfig(), { printMail: false });
+// Suspend, block and the jobs tell the member's open app, through Redis or the external Pusher server.
+const publisher = createPublisher(services.config);
+if (publisher) services.broadcaster = publisher.broadcaster;
 try {
   switch (command) {
     case 'picture:approve': {
@@ -74,6 +82,22 @@ try {
       );
       break;
     }
+    case 'claims:list': {
+      if (first !== undefined && first !== 'pending' && first !== 'approved')
+        throw new ModerationError(`Unknown status ${first}`);
+      const claims = await listAllClaims(services.db, first);
+      for (const claim of claims)
+        console.log(
+          `#${claim.id}  ${claim.status.padEnd(8)}  ${formatMoney(claim.amountCents, 'en').padStart(10)}  ${claim.code}  ${claim.email}  ${claim.createdAt.toISOString()}`,
+        );
+      console.log(`${claims.length} claim(s).`);
+      break;
+    }
+    case 'claims:approve': {
+      const claim = await approveClaim(services, id(first));
+      console.log(`Claim ${claim.id} approved: ${formatMoney(claim.amountCents, 'en')}.`);
+      break;
+    }
     default:
       console.log(usage);
       process.exitCode = command ? 1 : 0;
@@ -82,5 +106,6 @@ try {
   console.error(error instanceof ModerationError ? error.message : error);
   process.exitCode = 1;
 } finally {
+  await publisher?.close();
   await database.close();
 }

@@ -8,17 +8,26 @@ import { DomainError, HttpError, ValidationError } from './http/errors';
 import { authenticate } from './http/session';
 import { resolveLocale, translate } from './i18n/messages';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerAmbassadorRoutes } from './modules/ambassadors/routes';
 import { registerAnswerRoutes } from './modules/answers/routes';
+import { registerQuoteRoutes } from './modules/articles/quotes';
+import { registerArticleRoutes } from './modules/articles/routes';
+import { registerBroadcastingRoutes } from './modules/broadcasting/routes';
 import { registerPlaceRoutes } from './modules/content/places';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerConversationRoutes } from './modules/conversations/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerMediaRoutes } from './modules/media/routes';
+import { trackActivity } from './modules/members/activity';
+import { registerMemberRoutes } from './modules/members/routes';
 import { registerOnboardingRoutes } from './modules/onboarding/routes';
 import { registerOrderRoutes } from './modules/payments/orders';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerPasswordRoutes } from './modules/password/routes';
 import { registerRegistrationRoutes } from './modules/registration/routes';
+import { registerSecondaryRuleRoutes } from './modules/secondary-rules/routes';
 import { registerSessionRoutes } from './modules/session/routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerSocialRoutes } from './modules/social/routes';
 
 export interface AppOptions {
@@ -89,6 +98,8 @@ export function createApp({
       csrfExempt: (c) => c.req.path.startsWith('/storage/'),
     }),
   );
+  // Last activity and 'online' of the signed-in user (at most one write a minute).
+  app.use('*', trackActivity());
 
   registerSessionRoutes(app);
   registerAccountRoutes(app);
@@ -103,6 +114,14 @@ export function createApp({
   registerPaymentRoutes(app);
   registerOrderRoutes(app);
   registerIdentityRoutes(app);
+  registerSettingsRoutes(app);
+  registerArticleRoutes(app);
+  registerQuoteRoutes(app);
+  registerAmbassadorRoutes(app);
+  registerBroadcastingRoutes(app);
+  registerConversationRoutes(app);
+  registerSecondaryRuleRoutes(app);
+  registerMemberRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));
   app.onError((error, c) => {

@@ -14,6 +14,81 @@ export interface ApiConfig {
   publicApiUrl: string;
   /** Secret for signatures (links, storage URLs, price hashes). Generated and kept in DATA_DIR when unset. */
   appKey: string | undefined;
+  /** The realtime server (Pusher protocol) and its scale-out choices: see src/realtime/. */
+  realtime: RealtimeConfig;
+}
+
+/** An external Pusher-compatible server (Pusher Channels, soketi, Reverb) that receives the events. */
+export interface PusherConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  host: string | undefined;
+  port: string | undefined;
+  cluster: string;
+  scheme: 'http' | 'https';
+}
+
+export interface RealtimeConfig {
+  /** REALTIME_APP_KEY: the public key clients connect with (`/app/{key}`). */
+  appKey: string;
+  /** REALTIME_APP_SECRET: signs channel authorisations; derived from APP_KEY when unset. */
+  appSecret: string | undefined;
+  /** REALTIME_ACTIVITY_TIMEOUT: seconds of silence before the server pings a socket (then 30 s to answer). */
+  activityTimeoutSeconds: number;
+  /** REALTIME_MAX_CONNECTIONS: sockets one process holds; more are refused with 4100. */
+  maxConnections: number;
+  /** REDIS_URL: several API processes share events and presence through Redis pub/sub. */
+  redisUrl: string | undefined;
+  /** PUSHER_*: events go to an external Pusher-compatible server; the embedded one is not started. */
+  pusher: PusherConfig | undefined;
+}
+
+/** The embedded server's public key when REALTIME_APP_KEY is unset (the web app's default too). */
+export const DEFAULT_REALTIME_APP_KEY = 'app-key';
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  }
+  return value;
+}
+
+function readPusherConfig(env: NodeJS.ProcessEnv): PusherConfig | undefined {
+  const required = ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'] as const;
+  const present = required.filter((name) => env[name]);
+  if (present.length === 0) return undefined;
+  if (present.length < required.length) {
+    const missing = required.filter((name) => !env[name]).join(', ');
+    throw new Error(`An external Pusher server needs ${required.join(', ')}; missing: ${missing}.`);
+  }
+  const scheme = env.PUSHER_SCHEME || 'https';
+  if (scheme !== 'http' && scheme !== 'https') {
+    throw new Error(`PUSHER_SCHEME must be http or https, got "${scheme}".`);
+  }
+  return {
+    appId: env.PUSHER_APP_ID ?? '',
+    key: env.PUSHER_KEY ?? '',
+    secret: env.PUSHER_SECRET ?? '',
+    host: env.PUSHER_HOST || undefined,
+    port: env.PUSHER_PORT || undefined,
+    cluster: env.PUSHER_CLUSTER || 'mt1',
+    scheme,
+  };
+}
+
+function readRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
+  return {
+    appKey: env.REALTIME_APP_KEY || DEFAULT_REALTIME_APP_KEY,
+    appSecret: env.REALTIME_APP_SECRET || undefined,
+    activityTimeoutSeconds: positiveInteger(env, 'REALTIME_ACTIVITY_TIMEOUT', 120),
+    maxConnections: positiveInteger(env, 'REALTIME_MAX_CONNECTIONS', 10_000),
+    redisUrl: env.REDIS_URL || undefined,
+    pusher: readPusherConfig(env),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
@@ -33,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicWebUrl: env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
     publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${port}`,
     appKey: env.APP_KEY === '' ? undefined : env.APP_KEY,
+    realtime: readRealtimeConfig(env),
   };
 }

@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { runScheduledJobs } from './modules/moderation/service';
+import { startRealtime } from './realtime/start';
 import { seedDemoOnStart } from './seed/seed';
 import { createServices } from './services';
 
@@ -32,6 +34,16 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
   );
 });
 
+// Realtime: the Pusher-protocol websocket on this server (/app/{key}), shared through Redis with
+// REDIS_URL, or an external Pusher-compatible server with PUSHER_* (see src/realtime/).
+// serve() without createServer options returns a node:http server.
+const realtime = await startRealtime(services, server as Server);
+console.log(
+  realtime.mode === 'pusher'
+    ? 'Realtime: events go to the Pusher server from PUSHER_*'
+    : `Realtime: Pusher protocol on ws://localhost:${config.port}/app/${config.realtime.appKey}${realtime.mode === 'redis' ? ', shared through Redis' : ''}`,
+);
+
 // The scheduled jobs (72-hour gallery deadline, unused uploads; in development, opt-in picture approval).
 const autoApproveAfterSeconds = process.env.AUTO_APPROVE_PICTURES_AFTER_SECONDS
   ? Number(process.env.AUTO_APPROVE_PICTURES_AFTER_SECONDS)
@@ -45,8 +57,10 @@ jobs.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
+    void realtime.close().finally(() => {
+      server.close(() => {
+        void database.close().finally(() => process.exit(0));
+      });
     });
   });
 }

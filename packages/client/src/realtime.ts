@@ -25,9 +25,16 @@ export interface RealtimeOptions {
 export interface UserChannelEvents {
   '.conversations.messages.created': {
     conversation_id: number;
+    /** The sender. */
+    user_id: number;
     message: Schemas['ConversationMessage'];
   };
-  '.conversations.video-chat.authorized': { conversation_id: number; authorized: boolean };
+  '.conversations.video-chat.authorized': {
+    conversation_id: number;
+    /** Who just authorised: the other participant. */
+    user_id: number;
+    authorized: boolean;
+  };
   '.conversations.video-chat.call': {
     conversation_id: number;
     caller: { id: number; first_name: string };
@@ -48,7 +55,8 @@ export interface ConversationWhispers {
 export interface VideoChatEvents {
   '.call': { user_id: number; signal: unknown };
   '.accept': { user_id: number; signal: unknown };
-  '.decline': { user_id: number };
+  /** `first_name` names who did not answer ('{x} did not answer the call'). */
+  '.decline': { user_id: number; first_name: string | null };
 }
 export interface VideoChatWhispers {
   'toggle-audio': { user_id: number; value: boolean };

@@ -1025,7 +1025,7 @@ export interface paths {
     };
     /**
      * Search members (and list favourites)
-     * @description One page of the member search, filtered and sorted. The favourites screen uses the same call with
+     * @description One page of the member search, filtered and sorted, 16 members a page. The favourites screen uses the same call with
      *     `filter[favorite]=true`. A change of filters or sort reloads from page 1; scrolling near the bottom loads
      *     the next page, and **an empty page marks the end of the list**.
      *
@@ -1720,7 +1720,9 @@ export interface paths {
     head?: never;
     /**
      * Update the postal address
-     * @description Saves the user's address (settings, address). Country defaults to `ca`; the address search is restricted to Canada.
+     * @description Saves the user's address (settings, address). Country defaults to `ca`; the address search is restricted to
+     *     Canada. The member's location (for distances) is geocoded from the city, postal code and province among
+     *     the bundled Canadian places; moving it to new places is rate limited (429).
      */
     patch: operations['updateAccountAddress'];
     trace?: never;
@@ -2728,6 +2730,8 @@ export interface components {
           | 'GALLERY_INCOMPLETE'
           | 'LAST_PICTURE'
           | 'CONFIRMATION_REQUIRED'
+          | 'ACCOUNT_SUSPENDED'
+          | 'ACCOUNT_BLOCKED'
         )
       | (600 | 800 | 801 | 802 | 803 | 804 | 805 | 806);
     /** @description A rule of the product refused the call. The client shows `error.message` and may react to `error.code`. */
@@ -3401,7 +3405,7 @@ export interface components {
       user_id: number;
       /** @description `true` to open the conversation with a flower. */
       flower?: boolean;
-      /** @description An optional first text message (trimmed, not empty). */
+      /** @description An optional first text message (trimmed, not empty, at most 5000 characters). */
       content?: string;
     };
     /**
@@ -3417,56 +3421,33 @@ export interface components {
       /** @description An unseen flower is among the new messages. */
       unseen_flower: boolean;
     };
-    /** @description A text message. Empty text cannot be sent; the text is trimmed. */
-    ContentMessageInput: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'content';
-      /** @description The text, at least one non-blank character after trimming. */
-      content: string;
-    };
-    /**
-     * @description A flower. Refused when `cant_send_flower_message` is set, to an admin, when the user already sent one in this
-     *     conversation, or already sent one today (one flower per day).
-     */
-    FlowerMessageInput: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'flower';
-    };
-    /** @description An image message (resized by the client to fit 800x800), uploaded first. */
-    ImageMessageInput: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'image';
-      /** @description Storage key returned by the upload (`POST /vapor/signed-storage-url` then PUT). */
-      key: string;
-    };
-    /** @description An audio message (recording at most 30 seconds), uploaded first. */
-    AudioMessageInput: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'audio';
-      /** @description Storage key returned by the upload (`POST /vapor/signed-storage-url` then PUT). */
-      key: string;
-    };
     /**
      * @description A new message, by `type`: text (`content`), a flower, or an image or audio file already uploaded through
      *     `POST /vapor/signed-storage-url` and sent by its `key`.
      */
     SendConversationMessageRequest:
-      | components['schemas']['ContentMessageInput']
-      | components['schemas']['FlowerMessageInput']
-      | components['schemas']['ImageMessageInput']
-      | components['schemas']['AudioMessageInput'];
+      | {
+          /** @constant */
+          type: 'content';
+          /** @description The text, at least one non-blank character after trimming, at most 5000 characters (our limit). */
+          content: string;
+        }
+      | {
+          /** @constant */
+          type: 'image';
+          /** @description Storage key returned by the upload (`POST /vapor/signed-storage-url` then PUT). */
+          key: string;
+        }
+      | {
+          /** @constant */
+          type: 'audio';
+          /** @description Storage key returned by the upload (`POST /vapor/signed-storage-url` then PUT). */
+          key: string;
+        }
+      | {
+          /** @constant */
+          type: 'flower';
+        };
     /** @description Moves the conversation to the user's priority or secondary inbox. */
     UpdateConversationPriorityRequest: {
       priority: components['schemas']['ConversationPriority'];
@@ -3498,10 +3479,10 @@ export interface components {
        */
       socket_id: string;
       /**
-       * @description One of:
+       * @description One of the following; any other name is refused with 403 (not 422), as Laravel's broadcasting route does:
        *     - `private-user.{id}`: the user's own channel (events `.conversations.messages.created`,
        *       `.conversations.video-chat.authorized`, `.conversations.video-chat.call`, and account events
-       *       email-verified, suspended, unsuspended, blocked, unblocked);
+       *       `.user.email-verified`, `.user.suspended`, `.user.unsuspended`, `.user.blocked`, `.user.unblocked`);
        *     - `private-conversation.{id}`: a conversation the user is in (whisper `typing {user_id}`);
        *     - `presence-conversation.{id}.video-chat`: the video call of a conversation the user is in (whispers
        *       `toggle-audio` and `toggle-video` with `{user_id, value}`; events `.call`, `.accept`, `.decline`).
@@ -3781,67 +3762,6 @@ export interface components {
       /** @description Accepted option ids of a question rule (empty for range rules). */
       options: number[];
     };
-    /** @description A secondary-inbox rule on the other member's age. */
-    SecondaryAgeRuleInput: {
-      /**
-       * @description The rule's type as the form tracks it (`age`, `distance` or the question's name from the allowed list),
-       *     unique within the batch. The documents name the field without describing it.
-       */
-      key?: string;
-      /** @constant */
-      field: 'age';
-      /** @description Null for a field rule. */
-      question_id: null;
-      /**
-       * @description Age range `min,max`, each from 18 to 99.
-       * @example 25,40
-       */
-      value: string;
-      /** @description Unused for a range rule (empty). */
-      options?: number[];
-    };
-    /** @description A secondary-inbox rule on the other member's distance. */
-    SecondaryDistanceRuleInput: {
-      /**
-       * @description The rule's type as the form tracks it (`age`, `distance` or the question's name from the allowed list),
-       *     unique within the batch. The documents name the field without describing it.
-       */
-      key?: string;
-      /** @constant */
-      field: 'distance';
-      /** @description Null for a field rule. */
-      question_id: null;
-      /**
-       * @description Distance range `min,max` in km, each from 3 to 300 (default max 300).
-       * @default 3,300
-       * @example 3,100
-       */
-      value: string;
-      /** @description Unused for a range rule (empty). */
-      options?: number[];
-    };
-    /**
-     * @description A secondary-inbox rule on a profile question from the allowed list. Height takes a range `value` (122 to
-     *     213 cm); every other question takes `options` (at least one option id).
-     */
-    SecondaryQuestionRuleInput: {
-      /**
-       * @description The rule's type as the form tracks it (`age`, `distance` or the question's name from the allowed list),
-       *     unique within the batch. The documents name the field without describing it.
-       */
-      key?: string;
-      /** @description Id of the profile question (from `GET /questions`), one of the allowed questions. */
-      question_id: number;
-      /** @description Null for a question rule. */
-      field: null;
-      /**
-       * @description Height range `min,max` in cm, each from 122 to 213; required for the height question, null otherwise.
-       * @example 160,185
-       */
-      value?: string | null;
-      /** @description Accepted option ids; required (at least one) for every question except height. */
-      options?: number[];
-    };
     /**
      * @description One secondary-inbox rule as saved from the settings form (each item carries key, question_id, field, value
      *     and options): a field rule on age or distance (`question_id` null, a range `value`), or a question rule
@@ -3856,9 +3776,61 @@ export interface components {
      *     required for question rules other than height. Each type (age, distance or one question) may appear once.
      */
     SecondaryConversationRuleInput:
-      | components['schemas']['SecondaryAgeRuleInput']
-      | components['schemas']['SecondaryDistanceRuleInput']
-      | components['schemas']['SecondaryQuestionRuleInput'];
+      | {
+          /**
+           * @description The rule's type as the form tracks it (`age`, `distance` or the question's name from the allowed list),
+           *     unique within the batch. The documents name the field without describing it.
+           */
+          key?: string;
+          /** @constant */
+          field: 'age';
+          /** @description Null for a field rule. */
+          question_id: null;
+          /**
+           * @description Age range `min,max`, each from 18 to 99.
+           * @example 25,40
+           */
+          value: string;
+          /** @description Unused for a range rule (empty). */
+          options?: number[];
+        }
+      | {
+          /**
+           * @description The rule's type as the form tracks it (`age`, `distance` or the question's name from the allowed list),
+           *     unique within the batch. The documents name the field without describing it.
+           */
+          key?: string;
+          /** @constant */
+          field: 'distance';
+          /** @description Null for a field rule. */
+          question_id: null;
+          /**
+           * @description Distance range `min,max` in km, each from 3 to 300 (default max 300).
+           * @default 3,300
+           * @example 3,100
+           */
+          value: string;
+          /** @description Unused for a range rule (empty). */
+          options?: number[];
+        }
+      | {
+          /**
+           * @description The rule's type as the form tracks it (`age`, `distance` or the question's name from the allowed list),
+           *     unique within the batch. The documents name the field without describing it.
+           */
+          key?: string;
+          /** @description Id of the profile question (from `GET /questions`), one of the allowed questions. */
+          question_id: number;
+          /** @description Null for a question rule. */
+          field: null;
+          /**
+           * @description Height range `min,max` in cm, each from 122 to 213; required for the height question, null otherwise.
+           * @example 160,185
+           */
+          value?: string | null;
+          /** @description Accepted option ids; required (at least one) for every question except height. */
+          options?: number[];
+        };
     /** @description The full set of the user's secondary-inbox rules as edited in settings (at most 3, one per type). */
     SaveSecondaryConversationRulesRequest: {
       /** @description The rules, at most 3; each type (age, distance or a question) may be used once. */
@@ -3874,11 +3846,8 @@ export interface components {
       city?: string | null;
       /** @description Province or state. */
       state?: string | null;
-      /**
-       * @description Country code; default `ca`.
-       * @default ca
-       */
-      country: string | null;
+      /** @description Country code; `ca` when null. Omitted, the country on file is kept. */
+      country?: string | null;
       postal_code?: string | null;
       phone?: string | null;
       /** @description GST number (goods and services tax). */
@@ -3888,7 +3857,8 @@ export interface components {
       objective: components['schemas']['AmbassadorObjective'];
       /**
        * @description Social insurance number (SIN), optional; requested (`requires_nas`) once the ambassador earned more than
-       *     $500 in a calendar year. Stored encrypted and only ever returned masked; omit it to keep the one on file.
+       *     $500 in a calendar year: 9 digits passing the Luhn check (spaces and dashes ignored). Stored encrypted and
+       *     only ever returned masked; omit it (or send null) to keep the one on file, send an empty string to remove it.
        */
       nas?: string | null;
     };
@@ -5802,19 +5772,37 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Member'][];
-            /** @description Pagination details; the client relies on the empty page rather than on these. */
+            /**
+             * @description Pagination details; the client relies on the empty page rather than on these. The reference
+             *     server leaves them out: counting every match would cost the whole search on each page.
+             */
             meta?: components['schemas']['PaginationMeta'];
           };
         };
       };
       401: components['responses']['Unauthenticated'];
       /**
-       * @description The user's state forbids searching: `SUBSCRIPTION_REQUIRED` (not subscribed) or `ACCOUNT_PAUSED`. The
-       *     client refetches the user on these codes (then shows the matching state screen).
+       * @description The user's state forbids searching: `SUBSCRIPTION_REQUIRED` (not subscribed), `ACCOUNT_SUSPENDED`
+       *     (suspended, or identity check failed), `ACCOUNT_PAUSED` or `ACCOUNT_BLOCKED`. The client refetches the
+       *     user on these codes (then shows the matching state screen). A user without a completed member profile
+       *     gets a plain message.
        */
-      403: components['responses']['DomainError'];
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['DomainError'] | components['schemas']['ErrorMessage'];
+        };
+      };
       /** @description A filter is out of range, more than 5 filters or more than 5 keywords, or an unknown sort. */
       422: components['responses']['ValidationFailed'];
+      /**
+       * @description The search location (`filter[latitude]`, `filter[longitude]`) moved to new places too often (10 new
+       *     grid cells an hour, shared with address changes); try again after `Retry-After` seconds.
+       */
+      429: components['responses']['TooManyRequests'];
     };
   };
   getMember: {
@@ -5841,7 +5829,11 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
-      /** @description The user has no member profile (member role required). */
+      /**
+       * @description The user has no completed member profile (member role required), or may not view other profiles in
+       *     their state: the body then also carries `error.code` (`SUBSCRIPTION_REQUIRED`, `ACCOUNT_SUSPENDED`,
+       *     `ACCOUNT_PAUSED`, `ACCOUNT_BLOCKED`). The own profile is always answered (preview).
+       */
       403: components['responses']['Forbidden'];
       /** @description No such member, or a block stands between the two members. */
       404: components['responses']['NotFound'];
@@ -5867,8 +5859,19 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthenticated'];
-      /** @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED`; the client refetches the user. */
-      403: components['responses']['DomainError'];
+      /**
+       * @description `SUBSCRIPTION_REQUIRED`, `ACCOUNT_SUSPENDED`, `ACCOUNT_PAUSED` or `ACCOUNT_BLOCKED`; the client refetches
+       *     the user. A user without a completed member profile gets a plain message.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['DomainError'] | components['schemas']['ErrorMessage'];
+        };
+      };
       /** @description No such member, or a block stands between the two members. */
       404: components['responses']['NotFound'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -5894,8 +5897,19 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthenticated'];
-      /** @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED`; the client refetches the user. */
-      403: components['responses']['DomainError'];
+      /**
+       * @description `SUBSCRIPTION_REQUIRED`, `ACCOUNT_SUSPENDED`, `ACCOUNT_PAUSED` or `ACCOUNT_BLOCKED`; the client refetches
+       *     the user. A user without a completed member profile gets a plain message.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['DomainError'] | components['schemas']['ErrorMessage'];
+        };
+      };
       /** @description No such member, or a block stands between the two members. */
       404: components['responses']['NotFound'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -5958,7 +5972,10 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
-      /** @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED`; the client refetches the user. */
+      /**
+       * @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED`; the client refetches the user. `ACCOUNT_SUSPENDED`
+       *     (suspended, or identity check failed) and `ACCOUNT_BLOCKED` (blocked by an administrator) likewise.
+       */
       403: components['responses']['DomainError'];
       /** @description `filter[priority]` is not priority or secondary. */
       422: components['responses']['ValidationFailed'];
@@ -5993,7 +6010,8 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       /**
-       * @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED` (the user's state; the client refetches the user),
+       * @description `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED` (the user's state;
+       *     the client refetches the user),
        *     `MEMBER_UNAVAILABLE` (the other member is deleted, paused, suspended or unsubscribed: 'User
        *     unavailable'), or `CANT_SEND_FLOWER` ('You can't offer a flower').
        */
@@ -6065,7 +6083,10 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
-      /** @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED`; the client refetches the user. */
+      /**
+       * @description `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED` (the user's state);
+       *     the client refetches the user.
+       */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
       404: components['responses']['NotFound'];
@@ -6100,7 +6121,8 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       /**
-       * @description `SUBSCRIPTION_REQUIRED` or `ACCOUNT_PAUSED` (the user's state), `MEMBER_UNAVAILABLE` (the other
+       * @description `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED` (the user's state),
+       *     `MEMBER_UNAVAILABLE` (the other
        *     member is deleted, paused, suspended or unsubscribed), or `CANT_SEND_FLOWER` for a flower ('You can't
        *     offer a flower').
        */
@@ -6226,8 +6248,8 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       /**
-       * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls), `SUBSCRIPTION_REQUIRED`
-       *     or `ACCOUNT_PAUSED`.
+       * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls, never with an admin),
+       *     `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
        */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
@@ -6260,8 +6282,8 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       /**
-       * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls), `SUBSCRIPTION_REQUIRED`
-       *     or `ACCOUNT_PAUSED`.
+       * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls, never with an admin),
+       *     `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
        */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
@@ -6295,8 +6317,8 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       /**
-       * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls), `SUBSCRIPTION_REQUIRED`
-       *     or `ACCOUNT_PAUSED`.
+       * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls, never with an admin),
+       *     `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
        */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
@@ -6404,6 +6426,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      /** @description The user has no completed member profile, or the account is blocked. */
+      403: components['responses']['Forbidden'];
     };
   };
   blockMember: {
@@ -6429,6 +6453,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      /** @description The user has no completed member profile, or the account is blocked. */
+      403: components['responses']['Forbidden'];
       419: components['responses']['CsrfTokenMismatch'];
       /** @description `blocked_member_id` is missing, unknown, the user's own member, or already blocked. */
       422: components['responses']['ValidationFailed'];
@@ -6482,6 +6508,8 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthenticated'];
+      /** @description The user has no completed member profile, or the account is blocked. */
+      403: components['responses']['Forbidden'];
       419: components['responses']['CsrfTokenMismatch'];
       /** @description `member_id` is missing or unknown, or `reason_code` is not one of the reasons. */
       422: components['responses']['ValidationFailed'];
@@ -6576,6 +6604,8 @@ export interface operations {
       /** @description Vote recorded, with the message to show ('vote sent successfully'). */
       200: components['responses']['Message'];
       401: components['responses']['Unauthenticated'];
+      /** @description The user may not view this content (member or VIP content without the subscription that opens it), so may not rate it. */
+      403: components['responses']['Forbidden'];
       /** @description No such article. */
       404: components['responses']['NotFound'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -6723,6 +6753,8 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+      /** @description The location changed too often (the address is geocoded; moves are rate limited). */
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateAccountSexualOrientation: {

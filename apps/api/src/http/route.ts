@@ -68,10 +68,13 @@ export function route<P extends keyof paths, M extends Method>(
   });
 }
 
-/** A path parameter as a positive integer id, or a 404. */
+/** The largest id a serial column holds (PostgreSQL `integer`). */
+const MAX_ID = 2_147_483_647;
+
+/** A path parameter as a positive integer id, or a 404 (also past the largest id a column holds). */
 export function idParam(c: Context<AppEnv>, value: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0)
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID)
     throw new HttpError(404, translate(c.get('locale'), 'http.not_found'));
   return id;
 }

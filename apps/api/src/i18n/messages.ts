@@ -2,9 +2,15 @@
  * The API's own texts, in French (default) and English, chosen by the request's Accept-Language.
  * `:attribute`, `:min`, `:max`... are replaced as Laravel does.
  */
+import * as ambassadors from '../modules/ambassadors/messages';
+import * as articles from '../modules/articles/messages';
+import * as conversations from '../modules/conversations/messages';
 import * as identity from '../modules/identity/messages';
 import * as media from '../modules/media/messages';
+import * as members from '../modules/members/messages';
 import * as payments from '../modules/payments/messages';
+import * as secondaryRules from '../modules/secondary-rules/messages';
+import * as settings from '../modules/settings/messages';
 
 export type Locale = 'fr' | 'en';
 
@@ -180,6 +186,23 @@ const attributes: Record<Locale, Record<string, string>> = {
     content_type: 'type de fichier',
     ids: 'ordre des photos',
     audio_introduction: 'présentation audio',
+    old_password: 'mot de passe actuel',
+    new_password: 'nouveau mot de passe',
+    new_password_confirmation: 'confirmation du nouveau mot de passe',
+    email_confirmation: 'confirmation de l’adresse courriel',
+    score: 'note',
+    text: 'texte',
+    author: 'auteur',
+    author_type: 'type d’auteur',
+    amount: 'montant',
+    invoice: 'facture',
+    emails: 'adresses courriel',
+    subject: 'objet',
+    message: 'message',
+    objective: 'objectif',
+    nas: 'numéro d’assurance sociale',
+    gst: 'numéro de TPS',
+    pst: 'numéro de TVQ',
   },
   en: {
     address_1: 'address',
@@ -188,13 +211,40 @@ const attributes: Record<Locale, Record<string, string>> = {
     card_cvv: 'security code',
     device_ref: 'device reference',
     key: 'file',
+    old_password: 'current password',
+    email_confirmation: 'email confirmation',
+    nas: 'social insurance number',
+    gst: 'GST number',
+    pst: 'PST number',
   },
 };
 
 /** Each module may keep its own catalogue beside its code; they are merged here. */
-const fr = { ...coreFr, ...media.fr, ...payments.fr, ...identity.fr };
+const fr = {
+  ...coreFr,
+  ...media.fr,
+  ...members.fr,
+  ...payments.fr,
+  ...identity.fr,
+  ...conversations.fr,
+  ...secondaryRules.fr,
+  ...settings.fr,
+  ...articles.fr,
+  ...ambassadors.fr,
+};
 export type MessageKey = keyof typeof fr;
-const en: Record<MessageKey, string> = { ...coreEn, ...media.en, ...payments.en, ...identity.en };
+const en: Record<MessageKey, string> = {
+  ...coreEn,
+  ...media.en,
+  ...members.en,
+  ...payments.en,
+  ...identity.en,
+  ...conversations.en,
+  ...secondaryRules.en,
+  ...settings.en,
+  ...articles.en,
+  ...ambassadors.en,
+};
 
 export const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };
 

@@ -36,3 +36,20 @@ export const channels = {
   conversation: (conversationId: number) => `private-conversation.${conversationId}`,
   videoChat: (conversationId: number) => `presence-conversation.${conversationId}.video-chat`,
 };
+
+/** Event names of the spec, as published (laravel-echo listens for them with a leading dot). */
+export const events = {
+  /** On `private-user.{id}`. */
+  messageCreated: 'conversations.messages.created',
+  videoChatAuthorized: 'conversations.video-chat.authorized',
+  videoChatCall: 'conversations.video-chat.call',
+  emailVerified: 'user.email-verified',
+  suspended: 'user.suspended',
+  unsuspended: 'user.unsuspended',
+  blocked: 'user.blocked',
+  unblocked: 'user.unblocked',
+  /** On `presence-conversation.{id}.video-chat`. */
+  call: 'call',
+  accept: 'accept',
+  decline: 'decline',
+} as const;

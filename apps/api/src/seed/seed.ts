@@ -59,6 +59,10 @@ import {
   type PromoCode,
 } from '../modules/payments/pricing';
 import { hashPassword } from '../modules/session/passwords';
+import { seedAmbassadorHistory } from './ambassador';
+import { seedContent } from './content';
+import { seedConversations } from './conversations';
+import { seedMembersArea } from './members-area';
 import {
   ACADIAN,
   ENGLISH_SPEAKERS,
@@ -1523,6 +1527,28 @@ export async function seedDemoWorld(
       ];
     });
     if (rewards.length > 0) await tx.insert(referralRewards).values(rewards);
+    const claims = await seedAmbassadorHistory(tx, { ambassadorId: ambassador.id, now });
+    const content = await seedContent(tx, { now, storage, random: d.random });
+    log(
+      `  ${content.articles} articles and videos by ${content.specialists} specialists, ${content.votes} votes, ${content.quotes} daily quotes; ${claims.approvedClaims} approved and ${claims.pendingClaims} pending balance claims`,
+    );
+
+    const area = await seedMembersArea(tx, {
+      now,
+      random: d.random,
+      demoEmail: DEMO_ACCOUNTS.demo,
+    });
+    log(
+      `  ${area.located} members located, ${area.favorites} favourites, ${area.blocks} blocks, ${area.reports} reports`,
+    );
+    const talks = await seedConversations(tx, {
+      now,
+      random: d.random,
+      storage,
+      demoEmail: DEMO_ACCOUNTS.demo,
+      supportEmail: DEMO_ACCOUNTS.support,
+    });
+    log(`  ${talks.conversations} conversations, ${talks.messages} messages, ${talks.files} files`);
 
     // Pictures: each member's own files, then the rows (portrait first, reviewed)
     const [portraits, scenes] = await Promise.all([portraitsReady, scenesReady]);

@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApiClient, type ApiClient, type AuthMode } from '@app/client';
 import { createCookieJar, type CookieJar } from '@app/client/testing';
 import { inject } from 'vitest';
 import { createApp } from '../../src/app';
-import { readConfig } from '../../src/config';
+import { readConfig, type ApiConfig } from '../../src/config';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { databaseUrl } from './global-setup';
@@ -15,6 +16,11 @@ import { mailOutbox } from '../../src/db/schema';
 import type { Services } from '../../src/http/context';
 import { Contract, type Method } from '../../src/http/contract';
 import { createServices } from '../../src/services';
+import { createRecordingBroadcaster, type BroadcastEvent } from '../../src/realtime/broadcaster';
+import type { PubSub } from '../../src/realtime/cluster';
+import { realtimeCredentials } from '../../src/realtime/credentials';
+import type { RealtimeHub } from '../../src/realtime/hub';
+import { startRealtime } from '../../src/realtime/start';
 
 let contract: Promise<Contract> | undefined;
 let databases = 0;
@@ -52,9 +58,33 @@ export interface TestApi {
   /** Responses that broke the contract, recorded by every client of this server. */
   violations: string[];
   /** A client as the web (session) or a native wrapper (token) would make it. */
-  client(options?: { mode?: AuthMode; locale?: 'fr' | 'en' }): TestClient;
+  client(options?: {
+    mode?: AuthMode;
+    locale?: 'fr' | 'en';
+    /** The realtime socket id sent as `X-Socket-ID` (read at each call). */
+    socketId?: () => string | undefined;
+  }): TestClient;
   outbox(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  /** Every event published through `services.broadcaster`, in order (also delivered to the sockets). */
+  broadcasts: BroadcastEvent[];
+  /** The realtime server on this API (Pusher protocol at ws://host:port/app/{key}). */
+  realtime: {
+    mode: 'embedded' | 'redis' | 'pusher';
+    hub: RealtimeHub | undefined;
+    key: string;
+    /** Signs channel authorisations (tests sign raw-protocol subscriptions with it). */
+    secret: string;
+    host: string;
+    port: number;
+  };
   close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Changes the configuration before the services start (e.g. `config.realtime.pusher`). */
+  configure?: (config: ApiConfig) => void;
+  /** Links the realtime hub to other processes through this pub/sub instead of Redis. */
+  pubsub?: PubSub;
 }
 
 export interface TestClient {
@@ -68,12 +98,13 @@ export interface TestClient {
  * A real API on an ephemeral port with a fresh database cloned from the migrated template. The server
  * leaves the global Request/Response alone, so the client under test sees the platform's own.
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   contract ??= Contract.load();
   const database = await openTestDatabase();
   // Files of this server only, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = { ...readConfig({ DATA_DIR: dataDir }), appKey: 'test-app-key' };
+  options.configure?.(config);
   const { services } = await createServices(config, {
     contract: await contract,
     database,
@@ -95,6 +126,21 @@ export async function startTestApi(): Promise<TestApi> {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  // The realtime server on the same HTTP server, as main.ts starts it; every event is also recorded.
+  const realtime = await startRealtime(services, server as Server, {
+    ...(options.pubsub ? { pubsub: options.pubsub } : {}),
+  });
+  const delivering = services.broadcaster;
+  const recording = createRecordingBroadcaster();
+  const recordingAndDelivering: typeof recording = {
+    events: recording.events,
+    async publish(event) {
+      await recording.publish(event);
+      await delivering.publish(event);
+    },
+  };
+  services.broadcaster = recordingAndDelivering;
+  const credentials = realtimeCredentials(config, services.appKey);
   // Links in e-mails point at this server.
   services.config.publicApiUrl = url;
   const violations: string[] = [];
@@ -132,7 +178,16 @@ export async function startTestApi(): Promise<TestApi> {
     url,
     services,
     violations,
-    client({ mode = 'session', locale = 'fr' } = {}) {
+    broadcasts: recording.events,
+    realtime: {
+      mode: realtime.mode,
+      hub: realtime.hub,
+      key: credentials.key,
+      secret: credentials.secret,
+      host: '127.0.0.1',
+      port,
+    },
+    client({ mode = 'session', locale = 'fr', socketId } = {}) {
       const jar = createCookieJar();
       const fetch = validating(jar.fetch);
       const api = createApiClient({
@@ -142,11 +197,13 @@ export async function startTestApi(): Promise<TestApi> {
         readCookie: jar.read,
         locale: () => locale,
         deviceName: 'test device',
+        ...(socketId ? { socketId } : {}),
       });
       return { api, jar, fetch };
     },
     outbox: () => services.db.select().from(mailOutbox).orderBy(mailOutbox.id),
     async close() {
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => {
           resolve();

@@ -1,19 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { personalAccessTokens, pushNotificationTokens, sessions, users } from '../../db/schema';
+import { pushNotificationTokens, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { endSession, requireUserId } from '../../http/session';
-import { translate } from '../../i18n/messages';
+import { attributeName, translate } from '../../i18n/messages';
 import { avatarPathOf } from '../media/pictures';
+import { deleteAccount } from '../settings/deletion';
 import { loadCurrentUser } from './current-user';
+
+/** Longest push token kept (FCM and APNs tokens are a few hundred characters). */
+export const PUSH_TOKEN_MAX_LENGTH = 4096;
 
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/account', async (c) => {
     const userId = requireUserId(c);
-    const { db, config } = c.get('services');
-    const user = await loadCurrentUser(db, userId, config.publicWebUrl);
+    const { db, config, now, appKey } = c.get('services');
+    const user = await loadCurrentUser(db, userId, config.publicWebUrl, {
+      now: now(),
+      appKey,
+      locale: c.get('locale'),
+    });
     if (!user) throw new HttpError(401, translate(c.get('locale'), 'auth.unauthenticated'));
     if (user.member)
       user.member.avatar_path = await avatarPathOf(c.get('services'), user.member.id);
@@ -25,18 +33,36 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     await c
       .get('services')
       .db.update(users)
-      .set({ locale: body.locale, updatedAt: new Date() })
+      .set({ locale: body.locale, updatedAt: c.get('services').now() })
       .where(eq(users.id, userId));
     return c.body(null, 204);
   });
 
   route(app, 'post', '/account/push-notification-tokens', async (c, { body }) => {
     const userId = requireUserId(c);
-    await c
-      .get('services')
-      .db.insert(pushNotificationTokens)
-      .values({ userId, token: body.token })
-      .onConflictDoNothing();
+    const locale = c.get('locale');
+    const token = body.token.trim();
+    const attribute = attributeName(locale, 'token');
+    if (token === '')
+      throw new ValidationError({
+        token: [translate(locale, 'validation.required', { attribute })],
+      });
+    if (token.length > PUSH_TOKEN_MAX_LENGTH)
+      throw new ValidationError({
+        token: [
+          translate(locale, 'validation.max.string', { attribute, max: PUSH_TOKEN_MAX_LENGTH }),
+        ],
+      });
+    const { db } = c.get('services');
+    await db.transaction(async (tx) => {
+      // A device belongs to whoever signed in on it last: its token leaves the previous account.
+      await tx
+        .delete(pushNotificationTokens)
+        .where(
+          and(eq(pushNotificationTokens.token, token), ne(pushNotificationTokens.userId, userId)),
+        );
+      await tx.insert(pushNotificationTokens).values({ userId, token }).onConflictDoNothing();
+    });
     return c.body(null, 204);
   });
 
@@ -49,32 +75,9 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'delete', '/account', async (c) => {
     const userId = requireUserId(c);
-    const { db, now } = c.get('services');
-    // Personal data is erased; the row stays so others see a deleted member where they met one.
-    await db
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        passwordHash: null,
-        firstName: '',
-        lastName: '',
-        birthday: null,
-        address1: null,
-        address2: null,
-        city: null,
-        postalCode: null,
-        phone: null,
-        phoneAvailability: null,
-        facebookId: null,
-        googleId: null,
-        appleId: null,
-        deletedAt: now(),
-      })
-      .where(eq(users.id, userId));
+    // Personal data is erased or anonymised; the row stays so others see a deleted member.
+    await deleteAccount(c.get('services'), userId);
     await endSession(c);
-    await db.delete(sessions).where(eq(sessions.userId, userId));
-    await db.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
-    await db.delete(pushNotificationTokens).where(eq(pushNotificationTokens.userId, userId));
     return c.body(null, 204);
   });
 }

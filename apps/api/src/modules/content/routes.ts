@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { dailyQuoteFor, termsFor } from '../../data/content';
+import { termsFor } from '../../data/content';
 import { countriesFor } from '../../data/countries';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
@@ -13,10 +13,6 @@ export function registerContentRoutes(app: Hono<AppEnv>): void {
   );
 
   route(app, 'get', '/api/content/terms', (c) => c.json({ data: termsFor(c.get('locale')) }, 200));
-
-  route(app, 'get', '/api/content/daily-quote', (c, { query }) =>
-    c.json({ data: dailyQuoteFor(c.get('services').now(), query.locale) }, 200),
-  );
 
   // Both calls of the documents set accepted_terms_date: the onboarding one and the new-terms modal's.
   const acceptTerms = async (c: Parameters<Parameters<typeof route>[3]>[0]) => {

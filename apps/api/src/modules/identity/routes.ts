@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { requireUserId } from '../../http/session';
 import type { Schemas } from '../../http/types';
 import { translate, type MessageKey } from '../../i18n/messages';
+import { geocodeAddress } from '../members/geocode';
 
 /** Three attempts at the electronic check; then an administrator verifies manually. */
 export const IDENTITY_ATTEMPTS = 3;
@@ -38,9 +39,19 @@ export function registerIdentityRoutes(app: Hono<AppEnv>): void {
       country: body.country.trim().toLowerCase(),
       postalCode: body.postal_code.trim().toUpperCase(),
     };
+    // The member's location for distances comes from the address they confirm here (snapped for others).
+    const place = geocodeAddress({
+      city: claim.city,
+      state: claim.state,
+      postal_code: claim.postalCode,
+      country: claim.country,
+    });
     await db
       .update(users)
       .set({
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        locationUpdatedAt: place ? now() : null,
         firstName: claim.firstName,
         lastName: claim.lastName,
         birthday: claim.birthday,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { memberMedia, members, pictures, users } from '../../db/schema';
 import type { Services } from '../../http/context';
+import { channels, events } from '../../realtime/broadcaster';
 import { syncGallery } from '../media/pictures';
 import { cleanupUnusedUploads } from '../media/uploads';
 
@@ -54,6 +55,12 @@ export async function setSuspended(
     .update(members)
     .set({ suspended, suspendedReason: suspended ? reason : null, updatedAt: services.now() })
     .where(eq(members.userId, userId));
+  await tellUser(services, userId, suspended ? events.suspended : events.unsuspended);
+}
+
+/** An account event on the user's private channel: the open app refetches the user. */
+async function tellUser(services: Services, userId: number, event: string): Promise<void> {
+  await services.broadcaster.publish({ channel: channels.user(userId), event, data: {} });
 }
 
 export async function setBlocked(
@@ -66,6 +73,7 @@ export async function setBlocked(
     .update(users)
     .set({ blocked, updatedAt: services.now() })
     .where(eq(users.id, userId));
+  await tellUser(services, userId, blocked ? events.blocked : events.unblocked);
 }
 
 /**
@@ -77,7 +85,7 @@ export async function enforceGalleryDeadline(
 ): Promise<{ suspended: number[]; restored: number[] }> {
   const deadline = new Date(services.now().getTime() - GALLERY_GRACE_HOURS * 3600_000);
   const late = await services.db
-    .select({ id: members.id })
+    .select({ id: members.id, userId: members.userId })
     .from(members)
     .innerJoin(memberMedia, eq(memberMedia.memberId, members.id))
     .where(
@@ -88,7 +96,7 @@ export async function enforceGalleryDeadline(
       ),
     );
   const fixed = await services.db
-    .select({ id: members.id })
+    .select({ id: members.id, userId: members.userId })
     .from(members)
     .leftJoin(memberMedia, eq(memberMedia.memberId, members.id))
     .where(
@@ -112,6 +120,8 @@ export async function enforceGalleryDeadline(
       .set({ suspended: false, suspendedReason: null, updatedAt: services.now() })
       .where(inArray(members.id, restored));
   }
+  for (const row of late) await tellUser(services, row.userId, events.suspended);
+  for (const row of fixed) await tellUser(services, row.userId, events.unsuspended);
   return { suspended, restored };
 }
 

@@ -8,6 +8,7 @@ import { idParam, route } from '../../http/route';
 import { requireUserId } from '../../http/session';
 import { checkSignedUrl } from '../../http/signed-url';
 import { attributeName, translate, type Locale } from '../../i18n/messages';
+import { channels, events } from '../../realtime/broadcaster';
 import { hashPassword } from '../session/passwords';
 import { sendVerificationEmail } from './verification';
 
@@ -90,6 +91,12 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
         .update(users)
         .set({ emailVerifiedAt: services.now() })
         .where(eq(users.id, user.id));
+      // The open app refetches the user (spec: realtime on the private user channel).
+      await services.broadcaster.publish({
+        channel: channels.user(user.id),
+        event: events.emailVerified,
+        data: {},
+      });
     }
     if (c.req.header('accept')?.includes('application/json')) return c.body(null, 204);
     return c.redirect(`${services.config.publicWebUrl}/?verified=1`, 302);

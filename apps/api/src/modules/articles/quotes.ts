@@ -1,0 +1,100 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { dailyQuoteFor, dayNumber, type ContentLocale } from '../../data/content';
+import type { Database } from '../../db/client';
+import { dailyQuotes, members, users } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
+import { HttpError, ValidationError } from '../../http/errors';
+import { route } from '../../http/route';
+import { requireUserId } from '../../http/session';
+import type { Schemas } from '../../http/types';
+import { attributeName, translate } from '../../i18n/messages';
+
+/**
+ * The quote of the day, from the `daily_quotes` table: the published quotes of the language, in the order
+ * they were added, one per calendar day in eastern time (the same all day for everyone, the next one the
+ * following day, cycling). Until any quote is published for a language (a fresh database without the
+ * demo world), the bundled editorial list of `data/content.ts` serves, picked the same way.
+ */
+export async function quoteOfTheDay(
+  db: Database,
+  locale: ContentLocale,
+  now: Date,
+): Promise<Schemas['DailyQuote']> {
+  const published = await db
+    .select({
+      quote: dailyQuotes,
+      memberId: members.id,
+      firstName: users.firstName,
+      userId: users.id,
+    })
+    .from(dailyQuotes)
+    .leftJoin(members, eq(members.id, dailyQuotes.memberId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .where(and(eq(dailyQuotes.locale, locale), eq(dailyQuotes.status, 'published')))
+    .orderBy(asc(dailyQuotes.id));
+  if (published.length === 0) return dailyQuoteFor(now, locale);
+  const count = published.length;
+  const row = published[((dayNumber(now) % count) + count) % count];
+  if (!row) return dailyQuoteFor(now, locale);
+  const { quote } = row;
+  const byMember =
+    quote.authorType === 'member' && row.memberId !== null && row.userId !== null
+      ? {
+          id: row.memberId,
+          user: { id: row.userId, first_name: row.firstName ?? '', country: null },
+        }
+      : null;
+  return {
+    text: quote.text,
+    author: quote.authorType === 'known' ? quote.author : null,
+    author_type: byMember ? 'member' : quote.authorType === 'known' ? 'known' : 'unknown',
+    member: byMember,
+  };
+}
+
+export function registerQuoteRoutes(app: Hono<AppEnv>): void {
+  route(app, 'get', '/api/content/daily-quote', async (c, { query }) => {
+    const { db, now } = c.get('services');
+    return c.json({ data: await quoteOfTheDay(db, query.locale, now()) }, 200);
+  });
+
+  // A member's proposal, kept pending until it is reviewed: only from a public profile.
+  route(app, 'post', '/member/daily-quotes', async (c, { body }) => {
+    const userId = requireUserId(c);
+    const { db, now } = c.get('services');
+    const locale = c.get('locale');
+    const [member] = await db.select().from(members).where(eq(members.userId, userId));
+    if (member?.visibility !== 'public')
+      throw new HttpError(403, translate(locale, 'quotes.public_only'));
+    const text = body.text.trim();
+    const authorType = body.author_type ?? 'unknown';
+    const author = authorType === 'known' ? (body.author ?? '').trim() : '';
+    const errors: Record<string, string[]> = {};
+    if (text === '')
+      errors.text = [
+        translate(locale, 'validation.required', { attribute: attributeName(locale, 'text') }),
+      ];
+    if (authorType === 'known' && author === '')
+      errors.author = [translate(locale, 'quotes.author_required')];
+    else if (author.length > 100)
+      errors.author = [
+        translate(locale, 'validation.max.string', {
+          attribute: attributeName(locale, 'author'),
+          max: 100,
+        }),
+      ];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await db.insert(dailyQuotes).values({
+      locale: body.locale,
+      text,
+      author: author === '' ? null : author,
+      authorType,
+      memberId: member.id,
+      status: 'pending',
+      createdAt: now(),
+      updatedAt: now(),
+    });
+    return c.body(null, 204);
+  });
+}

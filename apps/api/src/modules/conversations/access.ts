@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members, users } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { DomainError, HttpError } from '../../http/errors';
+import { translate, type Locale } from '../../i18n/messages';
+import { subscriptionStatusAt } from '../settings/subscription';
+
+export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+/** A user with their member profile (null for the support admin, or an ambassador without one). */
+export interface Person {
+  user: UserRow;
+  member: MemberRow | null;
+}
+
+export async function loadPerson(db: Database, userId: number): Promise<Person | undefined> {
+  const [row] = await db
+    .select({ user: users, member: members })
+    .from(users)
+    .leftJoin(members, eq(members.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? { user: row.user, member: row.member } : undefined;
+}
+
+/** Subscribed means an active subscription or a running trial, at `now` (their end dates count). */
+export const isSubscribed = (
+  member: Pick<MemberRow, 'subscriptionStatus' | 'subscriptionEndDate' | 'trialEndDate'>,
+  now: Date,
+): boolean => subscriptionStatusAt(member, now) !== 'inactive';
+
+/** The support account: an administrator, who talks to members without the member rules. */
+export const isAdmin = (person: Person): boolean => person.user.isAdmin;
+
+type StateCode =
+  'ACCOUNT_BLOCKED' | 'SUBSCRIPTION_REQUIRED' | 'ACCOUNT_SUSPENDED' | 'ACCOUNT_PAUSED';
+
+/**
+ * Why this user may not use the messages (in the order of the state screens: blocked, unsubscribed,
+ * suspended or identity check failed, paused), or null when they may. Admins always may.
+ */
+export function messagingState(person: Person, now: Date): StateCode | null {
+  if (person.user.deletedAt) return 'ACCOUNT_BLOCKED';
+  if (isAdmin(person)) return null;
+  if (person.user.blocked) return 'ACCOUNT_BLOCKED';
+  const member = person.member;
+  if (!member || !isSubscribed(member, now)) return 'SUBSCRIPTION_REQUIRED';
+  if (member.suspended || person.user.authenticationFlag === 'fail') return 'ACCOUNT_SUSPENDED';
+  if (member.paused) return 'ACCOUNT_PAUSED';
+  return null;
+}
+
+const STATE_MESSAGES = {
+  ACCOUNT_BLOCKED: 'conversations.account_blocked',
+  SUBSCRIPTION_REQUIRED: 'conversations.subscription_required',
+  ACCOUNT_SUSPENDED: 'conversations.account_suspended',
+  ACCOUNT_PAUSED: 'conversations.account_paused',
+} as const;
+
+/** The signed-in user, who must be allowed to use the messages: else 403 with the state's code. */
+export async function requireMessagingUser(
+  services: Pick<Services, 'db' | 'now'>,
+  userId: number,
+  locale: Locale,
+): Promise<Person> {
+  const person = await loadPerson(services.db, userId);
+  if (!person) throw new HttpError(401, translate(locale, 'auth.unauthenticated'));
+  const state = messagingState(person, services.now());
+  if (state) throw new DomainError(403, state, translate(locale, STATE_MESSAGES[state]));
+  return person;
+}
+
+/**
+ * Whether others can reach this person: not deleted or blocked, and for a member: onboarding done,
+ * subscribed, not paused, not suspended. The support admin always can be reached.
+ */
+export function isReachable(person: Person, now: Date): boolean {
+  if (person.user.deletedAt || person.user.blocked) return false;
+  if (isAdmin(person)) return true;
+  const member = person.member;
+  if (!member?.onboardingCompleted) return false;
+  return (
+    isSubscribed(member, now) &&
+    !member.paused &&
+    !member.suspended &&
+    person.user.authenticationFlag !== 'fail'
+  );
+}

@@ -1,0 +1,592 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { conversationUsers, conversations, messages, users } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { DomainError, HttpError, ValidationError } from '../../http/errors';
+import type { Schemas } from '../../http/types';
+import { translate, type Locale } from '../../i18n/messages';
+import { channels, events } from '../../realtime/broadcaster';
+import { storedJpeg } from '../media/images';
+import { extensionFor, markAttached, storageOf, usableUpload } from '../media/uploads';
+import { decidePriority } from '../secondary-rules/rules';
+import { isAdmin, isReachable, loadPerson, requireMessagingUser, type Person } from './access';
+import { blockedUserIds, isBlockedBetween } from './blocks';
+import { flowerError, flowerRefusal, sentFlowerToday } from './flowers';
+import {
+  pivotsOf,
+  presentConversations,
+  presentMessage,
+  type ConversationRow,
+  type MessageRow,
+  type PivotRow,
+} from './presenter';
+import { sanitizeAdminHtml } from './rich-text';
+
+export type Priority = Schemas['ConversationPriority'];
+export const MAX_CONTENT_LENGTH = 5000;
+
+const notFound = (locale: Locale) => new HttpError(404, translate(locale, 'http.not_found'));
+const unavailable = (locale: Locale) =>
+  new DomainError(403, 'MEMBER_UNAVAILABLE', translate(locale, 'conversations.member_unavailable'));
+
+/** The socket that caused a call (`X-Socket-ID`, Pusher format), left out of the broadcast. */
+export function socketIdOf(header: string | undefined): string | undefined {
+  return header && /^\d{1,20}\.\d{1,20}$/.test(header) ? header : undefined;
+}
+
+export interface Participation {
+  conversation: ConversationRow;
+  me: PivotRow;
+  other: PivotRow;
+}
+
+/**
+ * The conversation as one of its participants: 404 for anybody else, and for a conversation a block
+ * now hides (whoever blocked whom).
+ */
+export async function participation(
+  services: Services,
+  conversationId: number,
+  userId: number,
+  locale: Locale,
+): Promise<Participation> {
+  const pivots = await pivotsOf(services, conversationId);
+  const me = pivots.find((pivot) => pivot.userId === userId);
+  const other = pivots.find((pivot) => pivot.userId !== userId);
+  if (!me || !other) throw notFound(locale);
+  if (await isBlockedBetween(services, userId, other.userId)) throw notFound(locale);
+  const [conversation] = await services.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  if (!conversation) throw notFound(locale);
+  return { conversation, me, other };
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Reading                                                                                          */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * The user's inbox: conversations where the user's own pivot has `priority` (both inboxes without it),
+ * newest activity first. Hidden: conversations a block stands in, and empty conversations the other
+ * member opened (nothing to read yet).
+ */
+export async function listConversations(
+  services: Services,
+  options: { userId: number; priority: Priority | undefined; locale: Locale },
+): Promise<Schemas['Conversation'][]> {
+  const { userId, priority, locale } = options;
+  const { db } = services;
+  await requireMessagingUser(services, userId, locale);
+  const other = alias(conversationUsers, 'other');
+  const rows = await db
+    .select({ id: conversations.id, otherUserId: other.userId })
+    .from(conversationUsers)
+    .innerJoin(conversations, eq(conversations.id, conversationUsers.conversationId))
+    .innerJoin(
+      other,
+      and(eq(other.conversationId, conversations.id), ne(other.userId, conversationUsers.userId)),
+    )
+    .where(
+      and(
+        eq(conversationUsers.userId, userId),
+        priority ? eq(conversationUsers.priority, priority) : undefined,
+        or(
+          eq(conversations.userId, userId),
+          exists(
+            db
+              .select({ id: messages.id })
+              .from(messages)
+              .where(eq(messages.conversationId, conversations.id)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  const blocked = await blockedUserIds(services, userId);
+  const ids = rows.filter((row) => !blocked.has(row.otherUserId)).map((row) => row.id);
+  return presentConversations(services, { viewerUserId: userId, conversationIds: ids, locale });
+}
+
+/** One conversation with its messages; opening it marks it seen for the user. */
+export async function openConversation(
+  services: Services,
+  options: { userId: number; conversationId: number; locale: Locale },
+): Promise<Schemas['Conversation']> {
+  const { userId, conversationId, locale } = options;
+  await requireMessagingUser(services, userId, locale);
+  const { me } = await participation(services, conversationId, userId, locale);
+  const now = services.now();
+  await services.db
+    .update(conversationUsers)
+    .set({ seenAt: now, updatedAt: now })
+    .where(eq(conversationUsers.id, me.id));
+  const [presented] = await presentConversations(services, {
+    viewerUserId: userId,
+    conversationIds: [conversationId],
+    locale,
+    withMessages: true,
+  });
+  if (!presented) throw notFound(locale);
+  return presented;
+}
+
+/**
+ * One entry per conversation with messages from the other participant the user has not seen (sent
+ * after the user last opened it), with the user's inbox and whether a flower is among them.
+ */
+export async function unseenConversations(
+  services: Services,
+  options: { userId: number; priority: Priority | undefined },
+): Promise<Schemas['UnseenConversation'][]> {
+  const { userId, priority } = options;
+  const { db } = services;
+  const rows = await db
+    .select({
+      conversationId: conversationUsers.conversationId,
+      priority: conversationUsers.priority,
+      otherUserId: messages.userId,
+      unseenFlower: sql<boolean | null>`bool_or(${messages.type} = 'flower')`,
+    })
+    .from(conversationUsers)
+    .innerJoin(
+      messages,
+      and(
+        eq(messages.conversationId, conversationUsers.conversationId),
+        ne(messages.userId, conversationUsers.userId),
+        sql`(${conversationUsers.seenAt} is null or ${messages.createdAt} > ${conversationUsers.seenAt})`,
+      ),
+    )
+    .where(
+      and(
+        eq(conversationUsers.userId, userId),
+        priority ? eq(conversationUsers.priority, priority) : undefined,
+      ),
+    )
+    .groupBy(conversationUsers.conversationId, conversationUsers.priority, messages.userId)
+    .orderBy(conversationUsers.conversationId);
+  const blocked = await blockedUserIds(services, userId);
+  return rows
+    .filter((row) => !blocked.has(row.otherUserId))
+    .map((row) => ({
+      conversation_id: row.conversationId,
+      seen: false,
+      priority: row.priority as Priority,
+      unseen_flower: row.unseenFlower === true,
+    }));
+}
+
+/** Moves the conversation into one of the user's own inboxes (only the user's own pivot changes). */
+export async function setPriority(
+  services: Services,
+  options: { userId: number; conversationId: number; priority: Priority; locale: Locale },
+): Promise<void> {
+  const { me } = await participation(
+    services,
+    options.conversationId,
+    options.userId,
+    options.locale,
+  );
+  await services.db
+    .update(conversationUsers)
+    .set({ priority: options.priority, updatedAt: services.now() })
+    .where(eq(conversationUsers.id, me.id));
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Writing                                                                                          */
+/* ---------------------------------------------------------------------------------------------- */
+
+export type MessageInput =
+  | { type: 'content'; content: string }
+  | { type: 'flower' }
+  | { type: 'image'; key: string }
+  | { type: 'audio'; key: string };
+
+/** A message ready to insert: text checked, files stored under their final key. */
+interface Draft {
+  type: MessageInput['type'];
+  content: string | null;
+  imageKey: string | null;
+  audioKey: string | null;
+  /** The upload to mark attached in the same transaction (image and audio). */
+  upload: { id: number; key: string } | null;
+}
+
+function contentDraft(sender: Person, raw: string, field: string, locale: Locale): Draft {
+  const trimmed = raw.trim();
+  if (trimmed === '')
+    throw new ValidationError({ [field]: [translate(locale, 'conversations.content_required')] });
+  if (Array.from(trimmed).length > MAX_CONTENT_LENGTH)
+    throw new ValidationError({
+      [field]: [translate(locale, 'conversations.content_too_long', { max: MAX_CONTENT_LENGTH })],
+    });
+  // Only the support admin writes markup; a member's text is kept as typed and served as text.
+  const content = isAdmin(sender) ? sanitizeAdminHtml(trimmed) : trimmed;
+  if (content === '')
+    throw new ValidationError({ [field]: [translate(locale, 'conversations.content_required')] });
+  return { type: 'content', content, imageKey: null, audioKey: null, upload: null };
+}
+
+/** Checks the sender's upload and stores it under the conversation (images re-encoded, no metadata). */
+async function fileDraft(
+  services: Services,
+  options: {
+    sender: Person;
+    conversationId: number;
+    type: 'image' | 'audio';
+    key: string;
+    locale: Locale;
+  },
+): Promise<Draft> {
+  const { sender, conversationId, type, key, locale } = options;
+  let checked: Awaited<ReturnType<typeof usableUpload>>;
+  try {
+    checked = await usableUpload(services, {
+      userId: sender.user.id,
+      key,
+      family: type,
+      field: 'key',
+      locale,
+    });
+  } catch (error) {
+    // Another user's key: the same answer as an unknown one (nothing tells it exists).
+    if (error instanceof HttpError && error.status === 403)
+      throw new ValidationError({ key: [translate(locale, 'media.upload_unknown')] });
+    throw error;
+  }
+  const { upload, bytes } = checked;
+  const storage = storageOf(services);
+  if (type === 'image') {
+    const stored = `messages/${conversationId}/${randomUUID()}.jpg`;
+    await storage.put(stored, await storedJpeg(bytes));
+    return { type, content: null, imageKey: stored, audioKey: null, upload };
+  }
+  const stored = `messages/${conversationId}/${randomUUID()}.${extensionFor(upload.contentType ?? '')}`;
+  await storage.put(stored, bytes);
+  return { type, content: null, imageKey: null, audioKey: stored, upload };
+}
+
+/** Locks rows in a fixed order (users by id, then the conversation), so concurrent calls never deadlock. */
+async function lockUsers(tx: Database, userIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b))
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+async function lockConversation(tx: Database, conversationId: number): Promise<ConversationRow> {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  if (!row) throw new Error(`No conversation ${conversationId}`);
+  return row;
+}
+
+interface Written {
+  row: MessageRow;
+  flowerMatch: boolean;
+}
+
+/**
+ * Inserts the messages in the (locked) conversation and updates the pivots: the sender has responded
+ * and has seen the conversation; a flower is checked against the flower rules under the lock, marks
+ * the sender's `sent_flower`, and makes a flower match when the other participant sent one too.
+ */
+async function writeMessages(
+  tx: Database,
+  options: {
+    conversationId: number;
+    sender: Person;
+    recipient: Person;
+    drafts: readonly Draft[];
+    now: Date;
+    locale: Locale;
+  },
+): Promise<Written[]> {
+  const { conversationId, sender, recipient, drafts, locale } = options;
+  const conversation = await lockConversation(tx, conversationId);
+  const pivots = await tx
+    .select()
+    .from(conversationUsers)
+    .where(eq(conversationUsers.conversationId, conversationId));
+  const mine = pivots.find((pivot) => pivot.userId === sender.user.id);
+  const theirs = pivots.find((pivot) => pivot.userId === recipient.user.id);
+  if (!mine || !theirs) throw new Error(`Conversation ${conversationId} lost a participant`);
+
+  let sentFlower = mine.sentFlower;
+  let flowerMatch = conversation.flowerMatch;
+  const written: Written[] = [];
+  // Each message one millisecond after the previous one, so their order never depends on ids alone.
+  let at = options.now.getTime();
+  for (const draft of drafts) {
+    let matched = false;
+    if (draft.type === 'flower') {
+      const refusal = flowerRefusal({
+        sender,
+        recipient,
+        blocked: false,
+        sentInConversation: sentFlower,
+        sentToday: await sentFlowerToday(tx, sender.user.id, options.now),
+        now: options.now,
+      });
+      if (refusal) throw flowerError(refusal, locale);
+      sentFlower = true;
+      if (theirs.sentFlower && !flowerMatch) {
+        flowerMatch = true;
+        matched = true;
+      }
+    }
+    if (draft.upload && !(await markAttached(tx, draft.upload.id, options.now)))
+      throw new ValidationError({ key: [translate(locale, 'media.upload_used')] });
+    const createdAt = new Date(at);
+    at += 1;
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        userId: sender.user.id,
+        type: draft.type,
+        content: draft.content,
+        imageKey: draft.imageKey,
+        audioKey: draft.audioKey,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!row) throw new Error('The message was not stored');
+    written.push({ row, flowerMatch: matched });
+  }
+  const last = new Date(at - 1);
+  await tx
+    .update(conversationUsers)
+    .set({ hasResponded: true, sentFlower, seenAt: last, updatedAt: last })
+    .where(eq(conversationUsers.id, mine.id));
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: last, flowerMatch, updatedAt: last })
+    .where(eq(conversations.id, conversationId));
+  return written;
+}
+
+/** Tells both participants (each on their private channel) about the new messages. */
+async function broadcastMessages(
+  services: Services,
+  options: {
+    conversationId: number;
+    sender: Person;
+    participantIds: readonly number[];
+    written: readonly Written[];
+    socketId: string | undefined;
+  },
+): Promise<void> {
+  for (const { row, flowerMatch } of options.written) {
+    for (const userId of options.participantIds) {
+      await services.broadcaster.publish({
+        channel: channels.user(userId),
+        event: events.messageCreated,
+        data: {
+          conversation_id: options.conversationId,
+          user_id: options.sender.user.id,
+          message: presentMessage(services, row, {
+            viewerUserId: userId,
+            senderIsAdmin: isAdmin(options.sender),
+            flowerMatchId: flowerMatch ? row.id : null,
+          }),
+        },
+        ...(options.socketId ? { exceptSocketId: options.socketId } : {}),
+      });
+    }
+  }
+}
+
+/** Removes stored files of drafts whose message was not written, and the used uploads of those that were. */
+async function settleFiles(services: Services, drafts: readonly Draft[], written: boolean) {
+  const storage = storageOf(services);
+  for (const draft of drafts) {
+    if (!written) {
+      if (draft.imageKey) await storage.delete(draft.imageKey);
+      if (draft.audioKey) await storage.delete(draft.audioKey);
+    } else if (draft.upload) {
+      await storage.delete(draft.upload.key);
+    }
+  }
+}
+
+/** The existing conversation between two users, if any (there is at most one per pair). */
+async function conversationBetween(
+  tx: Database,
+  a: number,
+  b: number,
+): Promise<number | undefined> {
+  const other = alias(conversationUsers, 'other');
+  const [row] = await tx
+    .select({ id: conversationUsers.conversationId })
+    .from(conversationUsers)
+    .innerJoin(other, eq(other.conversationId, conversationUsers.conversationId))
+    .where(and(eq(conversationUsers.userId, a), eq(other.userId, b)))
+    .orderBy(conversationUsers.conversationId)
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * `POST /conversations`: opens the pair's conversation (or reuses it: one per pair), optionally with a
+ * flower and/or a first text. The recipient's inbox follows their secondary conversation rules; the
+ * starter's is priority.
+ */
+export async function startConversation(
+  services: Services,
+  options: {
+    userId: number;
+    recipientUserId: number;
+    flower: boolean;
+    content: string | undefined;
+    locale: Locale;
+    socketId: string | undefined;
+  },
+): Promise<Schemas['Conversation']> {
+  const { userId, recipientUserId, locale } = options;
+  const { db } = services;
+  const sender = await requireMessagingUser(services, userId, locale);
+  if (recipientUserId === userId)
+    throw new ValidationError({ user_id: [translate(locale, 'conversations.self')] });
+  const recipient = await loadPerson(db, recipientUserId);
+  // Only members who finished the onboarding (and the support admin) can be found at all.
+  if (!recipient || (!isAdmin(recipient) && !recipient.member?.onboardingCompleted))
+    throw notFound(locale);
+  if (await isBlockedBetween(services, userId, recipientUserId)) throw notFound(locale);
+  if (!isReachable(recipient, services.now()) && !(isAdmin(sender) && !recipient.user.deletedAt))
+    throw unavailable(locale);
+
+  const drafts: Draft[] = [];
+  if (options.flower)
+    drafts.push({ type: 'flower', content: null, imageKey: null, audioKey: null, upload: null });
+  if (options.content !== undefined)
+    drafts.push(contentDraft(sender, options.content, 'content', locale));
+
+  const now = services.now();
+  const { conversationId, written } = await db.transaction(async (tx) => {
+    await lockUsers(tx, [userId, recipientUserId]);
+    let id = await conversationBetween(tx, userId, recipientUserId);
+    if (id === undefined) {
+      const recipientPriority =
+        isAdmin(sender) || isAdmin(recipient)
+          ? 'priority'
+          : await decidePriority(tx, userId, recipientUserId, now);
+      const [created] = await tx
+        .insert(conversations)
+        .values({ userId, lastMessageAt: now, createdAt: now, updatedAt: now })
+        .returning({ id: conversations.id });
+      if (!created) throw new Error('The conversation was not created');
+      id = created.id;
+      await tx.insert(conversationUsers).values([
+        { conversationId: id, userId, priority: 'priority', createdAt: now, updatedAt: now },
+        {
+          conversationId: id,
+          userId: recipientUserId,
+          priority: recipientPriority,
+          createdAt: now,
+          updatedAt: now,
+        },
+      ]);
+    }
+    const rows =
+      drafts.length > 0
+        ? await writeMessages(tx, { conversationId: id, sender, recipient, drafts, now, locale })
+        : [];
+    return { conversationId: id, written: rows };
+  });
+  await broadcastMessages(services, {
+    conversationId,
+    sender,
+    participantIds: [recipientUserId, userId],
+    written,
+    socketId: options.socketId,
+  });
+  const [presented] = await presentConversations(services, {
+    viewerUserId: userId,
+    conversationIds: [conversationId],
+    locale,
+  });
+  if (!presented) throw notFound(locale);
+  return presented;
+}
+
+/** `POST /conversations/{id}/messages`: a text, a flower, an image or an audio message. */
+export async function sendMessage(
+  services: Services,
+  options: {
+    userId: number;
+    conversationId: number;
+    input: MessageInput;
+    locale: Locale;
+    socketId: string | undefined;
+  },
+): Promise<Schemas['ConversationMessage']> {
+  const { userId, conversationId, input, locale } = options;
+  const { db } = services;
+  const sender = await requireMessagingUser(services, userId, locale);
+  const { other } = await participation(services, conversationId, userId, locale);
+  const recipient = await loadPerson(db, other.userId);
+  if (!recipient) throw notFound(locale);
+  if (!isReachable(recipient, services.now()) && !(isAdmin(sender) && !recipient.user.deletedAt))
+    throw unavailable(locale);
+
+  let draft: Draft;
+  switch (input.type) {
+    case 'content':
+      draft = contentDraft(sender, input.content, 'content', locale);
+      break;
+    case 'flower':
+      draft = { type: 'flower', content: null, imageKey: null, audioKey: null, upload: null };
+      break;
+    case 'image':
+    case 'audio':
+      draft = await fileDraft(services, {
+        sender,
+        conversationId,
+        type: input.type,
+        key: input.key,
+        locale,
+      });
+      break;
+  }
+
+  const now = services.now();
+  let written: Written[];
+  try {
+    written = await db.transaction(async (tx) => {
+      await lockUsers(tx, [userId]);
+      return writeMessages(tx, {
+        conversationId,
+        sender,
+        recipient,
+        drafts: [draft],
+        now,
+        locale,
+      });
+    });
+  } catch (error) {
+    await settleFiles(services, [draft], false);
+    throw error;
+  }
+  await settleFiles(services, [draft], true);
+  await broadcastMessages(services, {
+    conversationId,
+    sender,
+    participantIds: [other.userId, userId],
+    written,
+    socketId: options.socketId,
+  });
+  const first = written[0];
+  if (!first) throw new Error('No message written');
+  return presentMessage(services, first.row, {
+    viewerUserId: userId,
+    senderIsAdmin: isAdmin(sender),
+    flowerMatchId: first.flowerMatch ? first.row.id : null,
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * Video-call signalling. Each participant authorises video calls in the conversation; a call is
+ * possible only when both have (never with the support admin). The server relays the WebRTC signals
+ * between the two participants over realtime:
+ * - `conversations.video-chat.authorized` on the other's `private-user.{id}` when both have authorised;
+ * - `conversations.video-chat.call` on the other's `private-user.{id}` (the incoming-call modal), sent
+ *   by `notify` (repeated by the caller every 2000 ms) and by `call`;
+ * - `call` (the offer), `accept` (the answer) and `decline` on `presence-conversation.{id}.video-chat`.
+ */
+import { eq } from 'drizzle-orm';
+import { conversationUsers } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { DomainError } from '../../http/errors';
+import { translate, type Locale } from '../../i18n/messages';
+import { channels, events } from '../../realtime/broadcaster';
+import { loadPerson, requireMessagingUser, type Person } from './access';
+import type { PivotRow } from './presenter';
+import { participation, type Participation } from './service';
+
+interface Caller {
+  userId: number;
+  locale: Locale;
+  socketId: string | undefined;
+}
+
+async function peopleOf(services: Services, pivots: readonly PivotRow[]) {
+  const people = new Map<number, Person>();
+  for (const pivot of pivots) {
+    const person = await loadPerson(services.db, pivot.userId);
+    if (person) people.set(pivot.userId, person);
+  }
+  return people;
+}
+
+async function authorized(services: Services, found: Participation): Promise<boolean> {
+  const pivots = [found.me, found.other];
+  const people = await peopleOf(services, pivots);
+  return pivots.every(
+    (pivot) => pivot.authorizeVideoChat && people.get(pivot.userId)?.user.isAdmin === false,
+  );
+}
+
+/** `PATCH authorize-video-chat`: sets the user's consent; tells the other once both consent. */
+export async function setVideoAuthorization(
+  services: Services,
+  caller: Caller & { conversationId: number; authorize: boolean },
+): Promise<void> {
+  const found = await participation(services, caller.conversationId, caller.userId, caller.locale);
+  const wasAuthorized = await authorized(services, found);
+  await services.db
+    .update(conversationUsers)
+    .set({ authorizeVideoChat: caller.authorize, updatedAt: services.now() })
+    .where(eq(conversationUsers.id, found.me.id));
+  const nowAuthorized = await authorized(services, {
+    ...found,
+    me: { ...found.me, authorizeVideoChat: caller.authorize },
+  });
+  if (nowAuthorized && !wasAuthorized)
+    await services.broadcaster.publish({
+      channel: channels.user(found.other.userId),
+      event: events.videoChatAuthorized,
+      data: { conversation_id: caller.conversationId, user_id: caller.userId, authorized: true },
+      ...(caller.socketId ? { exceptSocketId: caller.socketId } : {}),
+    });
+}
+
+export async function videoAuthorization(
+  services: Services,
+  caller: Omit<Caller, 'socketId'> & { conversationId: number },
+): Promise<boolean> {
+  return authorized(
+    services,
+    await participation(services, caller.conversationId, caller.userId, caller.locale),
+  );
+}
+
+/** A participant allowed to use the messages, in a conversation where both authorised video calls. */
+async function requireCall(
+  services: Services,
+  caller: Caller & { conversationId: number },
+): Promise<{ found: Participation; person: Person }> {
+  const person = await requireMessagingUser(services, caller.userId, caller.locale);
+  const found = await participation(services, caller.conversationId, caller.userId, caller.locale);
+  if (!(await authorized(services, found)))
+    throw new DomainError(
+      403,
+      'VIDEO_CHAT_NOT_AUTHORIZED',
+      translate(caller.locale, 'conversations.video_not_authorized'),
+    );
+  return { found, person };
+}
+
+const except = (socketId: string | undefined) => (socketId ? { exceptSocketId: socketId } : {});
+
+/** The incoming-call event for the other participant's private channel. */
+async function ring(services: Services, caller: Caller, found: Participation, person: Person) {
+  await services.broadcaster.publish({
+    channel: channels.user(found.other.userId),
+    event: events.videoChatCall,
+    data: {
+      conversation_id: found.conversation.id,
+      caller: { id: person.user.id, first_name: person.user.firstName },
+    },
+    ...except(caller.socketId),
+  });
+}
+
+/** `POST video-chat/notify`: rings the other participant (the caller repeats it every 2000 ms). */
+export async function notifyCall(services: Services, caller: Caller & { conversationId: number }) {
+  const { found, person } = await requireCall(services, caller);
+  await ring(services, caller, found, person);
+}
+
+/** `POST video-chat/call`: rings the other participant and relays the offer on the presence channel. */
+export async function callWithSignal(
+  services: Services,
+  caller: Caller & { conversationId: number; signal: Record<string, unknown> },
+) {
+  const { found, person } = await requireCall(services, caller);
+  await ring(services, caller, found, person);
+  await services.broadcaster.publish({
+    channel: channels.videoChat(found.conversation.id),
+    event: events.call,
+    data: { user_id: caller.userId, signal: caller.signal },
+    ...except(caller.socketId),
+  });
+}
+
+/** `POST video-chat/accept`: relays the callee's answer on the presence channel. */
+export async function acceptCall(
+  services: Services,
+  caller: Caller & { conversationId: number; signal: Record<string, unknown> },
+) {
+  const { found } = await requireCall(services, caller);
+  await services.broadcaster.publish({
+    channel: channels.videoChat(found.conversation.id),
+    event: events.accept,
+    data: { user_id: caller.userId, signal: caller.signal },
+    ...except(caller.socketId),
+  });
+}
+
+/** `POST video-chat/decline`: tells the caller the call was not answered. */
+export async function declineCall(services: Services, caller: Caller & { conversationId: number }) {
+  const found = await participation(services, caller.conversationId, caller.userId, caller.locale);
+  const person = await loadPerson(services.db, caller.userId);
+  await services.broadcaster.publish({
+    channel: channels.videoChat(found.conversation.id),
+    event: events.decline,
+    data: { user_id: caller.userId, first_name: person?.user.firstName ?? null },
+    ...except(caller.socketId),
+  });
+}

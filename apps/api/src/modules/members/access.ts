@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { members, users } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
+import { DomainError, HttpError } from '../../http/errors';
+import { requireUserId } from '../../http/session';
+import { translate } from '../../i18n/messages';
+import { subscriptionStatusAt } from '../settings/subscription';
+
+export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+/** The signed-in user and their completed member profile. */
+export interface Viewer {
+  user: UserRow;
+  member: MemberRow;
+}
+
+/**
+ * The signed-in user as a member: 401 without a user; 403 `ACCOUNT_BLOCKED` for a blocked or deleted
+ * account; 403 (member required) without a member profile whose onboarding is complete.
+ */
+export async function requireMember(c: Context<AppEnv>): Promise<Viewer> {
+  const userId = requireUserId(c);
+  const locale = c.get('locale');
+  const [row] = await c
+    .get('services')
+    .db.select({ user: users, member: members })
+    .from(users)
+    .leftJoin(members, eq(members.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new HttpError(401, translate(locale, 'auth.unauthenticated'));
+  if (row.user.deletedAt !== null || row.user.blocked)
+    throw new DomainError(403, 'ACCOUNT_BLOCKED', translate(locale, 'auth.blocked'));
+  if (!row.member?.onboardingCompleted)
+    throw new HttpError(403, translate(locale, 'members.member_required'));
+  return { user: row.user, member: row.member };
+}
+
+/**
+ * A member who may use the member area (search, favourites, other profiles), in the order of the state
+ * screens (spec §2): unsubscribed (`SUBSCRIPTION_REQUIRED`), suspended or identity check failed
+ * (`ACCOUNT_SUSPENDED`), paused (`ACCOUNT_PAUSED`). The client refetches the user on these codes.
+ */
+export async function requireMemberArea(c: Context<AppEnv>): Promise<Viewer> {
+  const viewer = await requireMember(c);
+  const { member, user } = viewer;
+  const locale = c.get('locale');
+  if (subscriptionStatusAt(member, c.get('services').now()) === 'inactive')
+    throw new DomainError(
+      403,
+      'SUBSCRIPTION_REQUIRED',
+      translate(locale, 'members.subscription_required'),
+    );
+  if (member.suspended || user.authenticationFlag === 'fail')
+    throw new DomainError(403, 'ACCOUNT_SUSPENDED', translate(locale, 'members.account_suspended'));
+  if (member.paused)
+    throw new DomainError(403, 'ACCOUNT_PAUSED', translate(locale, 'members.account_paused'));
+  return viewer;
+}

@@ -1,0 +1,70 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberBlocks } from '../../db/schema';
+import type { Services } from '../../http/context';
+
+/**
+ * The members separated from `memberId` by a block, in either direction (they blocked them, or were
+ * blocked by them). Blocked members cannot find, view or message each other, and nobody is told.
+ */
+export async function blockedMemberIds(
+  services: Pick<Services, 'db'>,
+  memberId: number,
+): Promise<Set<number>> {
+  const rows = await services.db
+    .select({ memberId: memberBlocks.memberId, blockedMemberId: memberBlocks.blockedMemberId })
+    .from(memberBlocks)
+    .where(or(eq(memberBlocks.memberId, memberId), eq(memberBlocks.blockedMemberId, memberId)));
+  return new Set(
+    rows.map((row) => (row.memberId === memberId ? row.blockedMemberId : row.memberId)),
+  );
+}
+
+/** True when a block stands between the two members, either way. */
+export async function isBlockedBetween(db: Database, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberBlocks.id })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.memberId, a), eq(memberBlocks.blockedMemberId, b)),
+        and(eq(memberBlocks.memberId, b), eq(memberBlocks.blockedMemberId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * For one viewer and many members: the viewer's own block of each (its id, for `member_block_id`),
+ * and the set of those who blocked the viewer.
+ */
+export async function blocksAround(
+  db: Database,
+  viewerMemberId: number,
+  memberIds: readonly number[],
+): Promise<{ mine: Map<number, number>; theirs: Set<number> }> {
+  const mine = new Map<number, number>();
+  const theirs = new Set<number>();
+  if (memberIds.length === 0) return { mine, theirs };
+  const rows = await db
+    .select()
+    .from(memberBlocks)
+    .where(
+      or(
+        and(
+          eq(memberBlocks.memberId, viewerMemberId),
+          inArray(memberBlocks.blockedMemberId, [...memberIds]),
+        ),
+        and(
+          eq(memberBlocks.blockedMemberId, viewerMemberId),
+          inArray(memberBlocks.memberId, [...memberIds]),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    if (row.memberId === viewerMemberId) mine.set(row.blockedMemberId, row.id);
+    else theirs.add(row.memberId);
+  }
+  return { mine, theirs };
+}

@@ -1,0 +1,247 @@
+/**
+ * The search filters (contract SearchFilters, spec §3 and §5): parsed, checked against the product's
+ * limits and turned into criteria the search runs. The same checks serve `GET /members` (field names
+ * `filter.*`) and `PATCH /account/settings/search` (`filters.*`).
+ */
+import {
+  ANSWER_NAMES,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  YES_OPTION_IDS,
+  findQuestion,
+  type AnswerName,
+} from '../../data/questions';
+import type { Schemas } from '../../http/types';
+import { translate, type Locale } from '../../i18n/messages';
+import type { Point } from './location';
+
+/** Spec §9: at most 5 filters (location fields do not count) and 5 keywords. */
+export const MAX_FILTERS = 5;
+export const MAX_KEYWORDS = 5;
+export const AGE_RANGE = { min: 18, max: 99 } as const;
+export const DISTANCE_RANGE = { min: 3, max: 400 } as const;
+export const HEIGHT_RANGE = { min: HEIGHT_MIN_CM, max: HEIGHT_MAX_CM } as const;
+
+/** The fields that place the search; they never count toward the 5 filters. */
+export const LOCATION_FIELDS = ['distance', 'latitude', 'longitude', 'location_label'] as const;
+
+export type Orientation = 'man' | 'woman' | 'non_binary';
+const ORIENTATIONS: readonly Orientation[] = ['man', 'woman', 'non_binary'];
+
+export interface QuestionCriterion {
+  questionId: number;
+  optionIds: number[];
+}
+
+export interface SearchCriteria {
+  favorite: boolean;
+  /** The genders sought, narrowed among the searcher's own orientations; null: all of them. */
+  orientations: Orientation[] | null;
+  age: [number, number] | null;
+  /** Maximum snapped distance in km from the origin. */
+  distance: number | null;
+  /** The search location (latitude and longitude of the filters), when given. */
+  location: Point | null;
+  /** Normalised (lower case, accents removed), distinct. */
+  keywords: string[];
+  height: [number, number] | null;
+  questions: QuestionCriterion[];
+}
+
+/** Lower case without accents or ligatures: how keywords and texts are compared. */
+export function foldText(text: string): string {
+  return text
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+const present = (value: unknown): boolean =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+const list = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+    : [];
+
+function range(value: unknown): [number, number] | null {
+  const parts = list(value).map(Number);
+  if (parts.length !== 2 || parts.some((part) => !Number.isInteger(part))) return null;
+  return [parts[0] ?? 0, parts[1] ?? 0];
+}
+
+/** `question__<name>` → the answer name, when it is one of the searchable answers. */
+function answerNameOf(key: string): AnswerName | undefined {
+  if (!key.startsWith('question__')) return undefined;
+  const name = key.slice('question__'.length);
+  return (ANSWER_NAMES as readonly string[]).includes(name) ? (name as AnswerName) : undefined;
+}
+
+/** How many filters are active (location fields and the favourites switch do not count). */
+export function countActiveFilters(filters: Record<string, unknown>): number {
+  let count = 0;
+  for (const [key, value] of Object.entries(filters)) {
+    if ((LOCATION_FIELDS as readonly string[]).includes(key) || key === 'favorite') continue;
+    if (key === 'smoking_tolerance_level' || key === 'accepts_persons_with_limitations') {
+      if (value === true) count += 1;
+      continue;
+    }
+    if (key === 'sexual_orientations' || key === 'age' || key === 'keywords') {
+      if (present(value)) count += 1;
+      continue;
+    }
+    if (key.startsWith('question__') && present(value)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Checks the filters against the product's limits and builds the criteria. Field errors (422) are
+ * keyed `<prefix>.<field>`; the filter count error is keyed `<prefix>`.
+ */
+export function parseFilters(
+  raw: Schemas['SearchFilters'] | Record<string, unknown> | null | undefined,
+  options: { prefix: string; locale: Locale; searcherOrientations: readonly string[] },
+): { criteria: SearchCriteria; errors: Record<string, string[]> } {
+  const filters = (raw ?? {}) as Record<string, unknown>;
+  const { prefix, locale } = options;
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    errors[field ? `${prefix}.${field}` : prefix] ??= [message];
+  };
+  const attribute = (field: string) => ({ attribute: field.replace(/^question__/, '') });
+
+  if (countActiveFilters(filters) > MAX_FILTERS)
+    fail('', translate(locale, 'members.max_filters', { max: MAX_FILTERS }));
+
+  const keywords = [...new Set(list(filters.keywords).map(foldText))].filter((k) => k !== '');
+  if (keywords.length > MAX_KEYWORDS)
+    fail('keywords', translate(locale, 'members.max_keywords', { max: MAX_KEYWORDS }));
+
+  const checkedRange = (field: string, bounds: { min: number; max: number }) => {
+    if (!present(filters[field])) return null;
+    const value = range(filters[field]);
+    if (!value) {
+      fail(field, translate(locale, 'validation.regex', attribute(field)));
+      return null;
+    }
+    const [min, max] = value;
+    if (min < bounds.min) {
+      fail(
+        field,
+        translate(locale, 'validation.min.numeric', { ...attribute(field), min: bounds.min }),
+      );
+      return null;
+    }
+    if (max > bounds.max) {
+      fail(
+        field,
+        translate(locale, 'validation.max.numeric', { ...attribute(field), max: bounds.max }),
+      );
+      return null;
+    }
+    if (min > max) {
+      fail(field, translate(locale, 'members.range_order', attribute(field)));
+      return null;
+    }
+    return value;
+  };
+  const age = checkedRange('age', AGE_RANGE);
+  const height = checkedRange('question__height', HEIGHT_RANGE);
+
+  let distance: number | null = null;
+  if (present(filters.distance)) {
+    const value = Number(filters.distance);
+    if (!Number.isInteger(value))
+      fail('distance', translate(locale, 'validation.integer', attribute('distance')));
+    else if (value < DISTANCE_RANGE.min)
+      fail(
+        'distance',
+        translate(locale, 'validation.min.numeric', {
+          ...attribute('distance'),
+          min: DISTANCE_RANGE.min,
+        }),
+      );
+    else if (value > DISTANCE_RANGE.max)
+      fail(
+        'distance',
+        translate(locale, 'validation.max.numeric', {
+          ...attribute('distance'),
+          max: DISTANCE_RANGE.max,
+        }),
+      );
+    else distance = value;
+  }
+
+  let location: Point | null = null;
+  const hasLat = present(filters.latitude);
+  const hasLng = present(filters.longitude);
+  if (hasLat !== hasLng)
+    fail(hasLat ? 'longitude' : 'latitude', translate(locale, 'members.location_pair'));
+  else if (hasLat) {
+    const latitude = Number(filters.latitude);
+    const longitude = Number(filters.longitude);
+    if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90)
+      fail('latitude', translate(locale, 'validation.numeric', attribute('latitude')));
+    else if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180)
+      fail('longitude', translate(locale, 'validation.numeric', attribute('longitude')));
+    else location = { latitude, longitude };
+  }
+
+  let orientations: Orientation[] | null = null;
+  if (present(filters.sexual_orientations)) {
+    const asked = list(filters.sexual_orientations);
+    if (asked.some((value) => !(ORIENTATIONS as readonly string[]).includes(value)))
+      fail(
+        'sexual_orientations',
+        translate(locale, 'validation.in', attribute('sexual_orientations')),
+      );
+    // Only among the searcher's own orientations (spec §5); saved filters that no longer fit fall back
+    // to all of them rather than to nobody.
+    const mine = asked.filter((value) => options.searcherOrientations.includes(value));
+    orientations = mine.length > 0 ? (mine as Orientation[]) : null;
+  }
+
+  const questions: QuestionCriterion[] = [];
+  for (const [key, value] of Object.entries(filters)) {
+    const name = answerNameOf(key);
+    if (!name || name === 'height' || !present(value)) continue;
+    const question = findQuestion(name);
+    if (!question) continue;
+    const ids = list(value).map(Number);
+    const known = new Set(question.options.map((option) => option.id));
+    if (ids.some((id) => !Number.isInteger(id) || !known.has(id))) {
+      fail(key, translate(locale, 'validation.in', attribute(key)));
+      continue;
+    }
+    questions.push({ questionId: question.id, optionIds: [...new Set(ids)] });
+  }
+  // The yes/no forms of two questions (spec §3): only members who answered yes.
+  for (const name of ['smoking_tolerance_level', 'accepts_persons_with_limitations'] as const) {
+    const question = findQuestion(name);
+    if (filters[name] === true && question)
+      questions.push({ questionId: question.id, optionIds: [YES_OPTION_IDS[name]] });
+  }
+
+  return {
+    criteria: {
+      favorite: filters.favorite === true,
+      orientations,
+      age,
+      distance,
+      location,
+      keywords,
+      height,
+      questions,
+    },
+    errors,
+  };
+}

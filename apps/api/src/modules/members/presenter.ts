@@ -1,0 +1,359 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  findQuestion,
+  findQuestionById,
+  localizeOption,
+  zodiacSignFor,
+  type Locale,
+} from '../../data/questions';
+import { answers, favorites, memberMedia, members, pictures, users } from '../../db/schema';
+import type { Services } from '../../http/context';
+import type { Schemas } from '../../http/types';
+import { translate } from '../../i18n/messages';
+import { presentPicture, reviewOf, statusOf, type PictureRow } from '../media/pictures';
+import { signedFileUrl } from '../media/uploads';
+import { subscriptionStatusAt } from '../settings/subscription';
+import { blocksAround } from './blocks';
+import { distanceLabel, snappedDistanceKm, type MaybePoint } from './location';
+
+export type MemberPayload = Schemas['Member'];
+type UserRow = typeof users.$inferSelect;
+type MemberRow = typeof members.$inferSelect;
+type AnswerRow = typeof answers.$inferSelect;
+
+/** A member counts as online when active within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+/** Pictures other members may see: reviewed and accepted (spec §3: portrait and authenticated show a check). */
+export const VISIBLE_PICTURE_STATUSES: ReadonlySet<string> = new Set([
+  'validated',
+  'portrait',
+  'authenticated',
+]);
+
+const VALUES_QUESTION_ID = findQuestion('values')?.id ?? -1;
+
+const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+/** Whole years between a `YYYY-MM-DD` birthday and `now` (UTC calendar). */
+export function ageOn(birthday: string | null, now: Date): number | null {
+  if (!birthday) return null;
+  const [year, month, day] = birthday.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return null;
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** The viewer's own state: may they use the member area (search, other profiles)? */
+export function memberAreaAllowed(
+  user: UserRow,
+  member: MemberRow | undefined | null,
+  now: Date,
+): boolean {
+  return (
+    member !== undefined &&
+    member !== null &&
+    user.deletedAt === null &&
+    !user.blocked &&
+    member.onboardingCompleted &&
+    subscriptionStatusAt(member, now) !== 'inactive' &&
+    !member.suspended &&
+    user.authenticationFlag !== 'fail' &&
+    !member.paused
+  );
+}
+
+/**
+ * Whether a member's profile can be opened by others (before any block): a completed, current
+ * member, subscribed, neither suspended nor paused, not blocked by the moderators, not deleted.
+ */
+export function profileViewable(user: UserRow, member: MemberRow, now: Date): boolean {
+  return (
+    user.deletedAt === null &&
+    !user.blocked &&
+    member.onboardingCompleted &&
+    subscriptionStatusAt(member, now) !== 'inactive' &&
+    !member.suspended &&
+    !member.paused
+  );
+}
+
+/** An answer as the contract's Answer: texts in `locale`; null when empty (ignored, spec §3). */
+export function presentAnswer(row: AnswerRow, locale: Locale): Schemas['Answer'] | null {
+  const question = findQuestionById(row.questionId);
+  if (!question) return null;
+  const options = question.options
+    .filter((option) => row.optionIds.includes(option.id))
+    .map((option) => localizeOption(option, locale));
+  const empty = row.value === null || row.value.trim() === '';
+  if (empty && options.length === 0) return null;
+  const text = question.text[locale];
+  return {
+    question_id: row.questionId,
+    question: { text, label: text },
+    value:
+      question.input_type === 'size' && row.value !== null && !empty
+        ? Number(row.value)
+        : empty
+          ? null
+          : row.value,
+    options,
+  };
+}
+
+export interface PresentMembersInput {
+  /** Who is looking; null for a visitor (no interactions, no distance). */
+  viewerUserId: number | null;
+  memberIds: readonly number[];
+  locale: Locale;
+  /**
+   * Where distances are measured from: the search location when searching; by default the viewer's
+   * own location. Never echoed back.
+   */
+  origin?: MaybePoint | null | undefined;
+}
+
+interface Loaded {
+  user: UserRow;
+  member: MemberRow;
+  audioKey: string | null;
+}
+
+/**
+ * Members as one viewer sees them (the contract's Member), in one batch of queries whatever the count.
+ * The viewer's own member comes with its private fields (preview); another member with the fields that
+ * depend on the viewer: `favorite`, `member_block_id`, `common_values_count`, `can.view`, the snapped
+ * `user.distance` (never coordinates), and only the pictures others may see. Deleted or unavailable
+ * members (moderator-blocked, onboarding unfinished, or a block between the two) keep only their id,
+ * first name and flags. Unknown ids are absent from the map.
+ */
+export async function presentMembers(
+  services: Services,
+  input: PresentMembersInput,
+): Promise<Map<number, MemberPayload>> {
+  const { db } = services;
+  const ids = [...new Set(input.memberIds)];
+  const result = new Map<number, MemberPayload>();
+  if (ids.length === 0) return result;
+  const now = services.now();
+  const { locale } = input;
+
+  const [rows, viewerRows] = await Promise.all([
+    db
+      .select({ user: users, member: members, audioKey: memberMedia.audioIntroductionKey })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .leftJoin(memberMedia, eq(memberMedia.memberId, members.id))
+      .where(inArray(members.id, ids)),
+    input.viewerUserId === null
+      ? Promise.resolve([])
+      : db
+          .select({ user: users, member: members })
+          .from(users)
+          .leftJoin(members, eq(members.userId, users.id))
+          .where(eq(users.id, input.viewerUserId)),
+  ]);
+  const viewer = viewerRows[0];
+  const viewerMember = viewer?.member ?? null;
+  const loaded: Loaded[] = rows;
+  const found = loaded.map((row) => row.member.id);
+  if (found.length === 0) return result;
+
+  const [pictureRows, answerRows, favoriteRows, blocks, viewerValues] = await Promise.all([
+    db
+      .select()
+      .from(pictures)
+      .where(inArray(pictures.memberId, found))
+      .orderBy(asc(pictures.memberId), asc(pictures.position), asc(pictures.id)),
+    db
+      .select()
+      .from(answers)
+      .where(inArray(answers.memberId, found))
+      .orderBy(asc(answers.memberId), asc(answers.questionId)),
+    viewerMember
+      ? db
+          .select({ id: favorites.favoriteMemberId })
+          .from(favorites)
+          .where(
+            and(
+              eq(favorites.memberId, viewerMember.id),
+              inArray(favorites.favoriteMemberId, found),
+            ),
+          )
+      : Promise.resolve([]),
+    viewerMember
+      ? blocksAround(db, viewerMember.id, found)
+      : Promise.resolve({ mine: new Map<number, number>(), theirs: new Set<number>() }),
+    viewerMember
+      ? db
+          .select({ optionIds: answers.optionIds })
+          .from(answers)
+          .where(
+            and(eq(answers.memberId, viewerMember.id), eq(answers.questionId, VALUES_QUESTION_ID)),
+          )
+      : Promise.resolve([]),
+  ]);
+
+  const picturesOf = new Map<number, PictureRow[]>();
+  for (const row of pictureRows)
+    picturesOf.set(row.memberId, [...(picturesOf.get(row.memberId) ?? []), row]);
+  const answersOf = new Map<number, AnswerRow[]>();
+  for (const row of answerRows)
+    answersOf.set(row.memberId, [...(answersOf.get(row.memberId) ?? []), row]);
+  const favorited = new Set(favoriteRows.map((row) => row.id));
+  const myValues = new Set(viewerValues[0]?.optionIds ?? []);
+  const viewerAllowed = viewer ? memberAreaAllowed(viewer.user, viewerMember, now) : false;
+  const origin = input.origin !== undefined ? input.origin : viewer ? viewer.user : null;
+
+  for (const { user, member, audioKey } of loaded) {
+    const own = viewerMember?.id === member.id;
+    const blockId = blocks.mine.get(member.id) ?? null;
+    const blocked = !own && (blockId !== null || blocks.theirs.has(member.id));
+    const deleted = user.deletedAt !== null;
+    const unavailable = !deleted && (user.blocked || !member.onboardingCompleted || blocked);
+    const interactions = {
+      favorite: favorited.has(member.id),
+      member_block_id: blockId,
+    };
+    if (!own && (deleted || unavailable)) {
+      result.set(member.id, {
+        id: member.id,
+        user: { id: user.id, first_name: deleted ? '' : user.firstName, country: user.country },
+        deleted,
+        unavailable,
+        ...interactions,
+        can: { view: false },
+      });
+      continue;
+    }
+
+    const allPictures = picturesOf.get(member.id) ?? [];
+    const shown = own
+      ? allPictures
+      : allPictures.filter((row) => VISIBLE_PICTURE_STATUSES.has(statusOf(row)));
+    const memberAnswers = (answersOf.get(member.id) ?? [])
+      .map((row) => presentAnswer(row, locale))
+      .filter((answer) => answer !== null);
+    const values = (answersOf.get(member.id) ?? []).find(
+      (row) => row.questionId === VALUES_QUESTION_ID,
+    );
+    const distance = own ? null : snappedDistanceKm(origin, user);
+    const status = subscriptionStatusAt(member, now);
+    const subscribed = status !== 'inactive';
+    const sign = user.birthday ? zodiacSignFor(user.birthday) : null;
+    const gender = user.gender as Schemas['Gender'] | null;
+
+    const payload: MemberPayload = {
+      id: member.id,
+      user: {
+        id: user.id,
+        first_name: user.firstName,
+        gender,
+        gender_i18n: gender ? translate(locale, `members.gender.${gender}`) : null,
+        age: ageOn(user.birthday, now),
+        city: user.city,
+        state: user.state,
+        country: user.country,
+        online:
+          user.lastActivityAt !== null &&
+          now.getTime() - user.lastActivityAt.getTime() < ONLINE_WINDOW_MS,
+        distance,
+        distance_label: distanceLabel(distance),
+        last_activity: iso(user.lastActivityAt),
+        zodiac: sign ? { name: sign.name, label: sign.label[locale] } : null,
+        // Others need it for the avatar overlay and blur (spec §4); nothing else of the settings.
+        settings: { anonymous_mode: user.anonymousMode },
+      },
+      title: member.title,
+      about: member.about,
+      seeking: member.seeking,
+      answers: memberAnswers,
+      avatar_path: shown[0] ? presentPicture(services, shown[0]).base_path : null,
+      audio_introduction_url: audioKey ? signedFileUrl(services, audioKey) : null,
+      gallery: shown.slice(0, 6).map((row) => presentPicture(services, row)),
+      gallery_review_status: reviewOf(allPictures, now).review_status,
+      deleted: false,
+      unavailable: false,
+      suspended: member.suspended,
+      suspended_reason: member.suspendedReason,
+      subscribed,
+      paused: member.paused,
+      visibility: member.visibility as Schemas['MemberVisibility'],
+      subscription_status: status,
+      ...interactions,
+      common_values_count: (values?.optionIds ?? []).filter((id) => myValues.has(id)).length,
+      // The own profile is always open (preview); another one when both sides are in good standing.
+      can: { view: own || (viewerAllowed && profileViewable(user, member, now)) },
+    };
+    if (own) {
+      payload.onboarding_completed = member.onboardingCompleted;
+      payload.onboarding_step = member.onboardingStep as MemberPayload['onboarding_step'];
+      payload.subscription_end_date = iso(member.subscriptionEndDate);
+      payload.trial_end_date = iso(member.trialEndDate);
+    }
+    result.set(member.id, payload);
+  }
+  return result;
+}
+
+/** One member as the viewer sees them (see presentMembers), or undefined for an unknown id. */
+export async function presentMember(
+  services: Services,
+  input: Omit<PresentMembersInput, 'memberIds'> & { memberId: number },
+): Promise<MemberPayload | undefined> {
+  const map = await presentMembers(services, { ...input, memberIds: [input.memberId] });
+  return map.get(input.memberId);
+}
+
+/**
+ * The gender as the public share page names it (PublicGender: male, non_binary, other, as the spec
+ * lists them): the page words a man's and a non-binary person's profile their own way, and every
+ * other profile (a woman's, or no gender given) the `other` way.
+ */
+export function publicGender(gender: string | null): Schemas['PublicGender'] {
+  if (gender === 'male' || gender === 'non_binary') return gender;
+  return 'other';
+}
+
+/**
+ * A member as the public share page shows it (PublicMember): the profile without any interaction or
+ * permission field, the pictures others may see, last activity only to the hour, and a distance only
+ * when the visitor is a signed-in user with a known location (snapped, never coordinates).
+ */
+export async function presentPublicMember(
+  services: Services,
+  input: { memberId: number; locale: Locale; origin?: MaybePoint | null },
+): Promise<Schemas['PublicMember'] | undefined> {
+  const member = await presentMember(services, {
+    viewerUserId: null,
+    memberId: input.memberId,
+    locale: input.locale,
+    origin: input.origin ?? null,
+  });
+  if (!member?.user || member.deleted || member.unavailable) return undefined;
+  const { user } = member;
+  const lastActivity = user.last_activity ? new Date(user.last_activity) : null;
+  lastActivity?.setUTCMinutes(0, 0, 0);
+  return {
+    id: member.id,
+    gender: publicGender(user.gender ?? null),
+    title: member.title ?? '',
+    about: member.about ?? '',
+    seeking: member.seeking ?? '',
+    avatar_path: member.avatar_path ?? null,
+    audio_introduction_url: member.audio_introduction_url ?? null,
+    answers: member.answers ?? [],
+    gallery: member.gallery ?? [],
+    user: {
+      first_name: user.first_name,
+      age: Math.max(18, user.age ?? 18),
+      city: user.city ?? null,
+      state: user.state ?? null,
+      zodiac: user.zodiac ?? null,
+      last_activity: lastActivity ? lastActivity.toISOString() : null,
+      distance: user.distance ?? null,
+    },
+  };
+}

@@ -1,0 +1,296 @@
+/**
+ * The member search (`GET /members`): one SQL query does the filtering, the sorting and the paging, so
+ * a page costs the same whether 50 or 50,000 members match.
+ *
+ * Who can appear: completed members other than the searcher, not deleted, not blocked by the
+ * moderators, not paused, with no block between the two (either way), and compatible both ways: the
+ * searcher's gender is among the candidate's orientations and the candidate's gender among the
+ * searcher's (narrowed by the `sexual_orientations` filter). Unsubscribed, suspended and anonymous
+ * members do appear, flagged for the overlays and the blur. The favourites list (`filter[favorite]`)
+ * shows the members the searcher favourited, whatever the compatibility, paused ones included.
+ *
+ * Sorts: `proximity` (snapped distance from the search location, nearest first), `-values` (most
+ * options of the `values` question in common first), `-connection` (most recently active first:
+ * `users.last_activity_at`, kept fresh by the activity middleware). Ties go to the nearest, then to
+ * the lowest id, so pages never overlap.
+ *
+ * Keywords: each keyword must appear (case and accents ignored) in the title, about or seeking text,
+ * in a text answer, or be part of the label of a chosen option (e.g. "rando" finds "Randonnée et plein
+ * air"). The keyword becomes a regular expression with every case and accent of each letter
+ * (`keywordPattern`), portable to any PostgreSQL collation (PGlite's C locale lowercases ASCII only).
+ */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { ALL_QUESTIONS, findQuestion } from '../../data/questions';
+import { answers, favorites, members, users } from '../../db/schema';
+import type { Services } from '../../http/context';
+import { blockedMemberIds } from './blocks';
+import type { Orientation, SearchCriteria } from './filters';
+import { foldText } from './filters';
+import { boundingBox, snappedDistanceSql, type Point } from './location';
+import type { Viewer } from './access';
+
+/** Members per page (the grid shows 16 placeholders while loading, spec §9). */
+export const PAGE_SIZE = 16;
+
+export type SortChoice = 'proximity' | '-values' | '-connection';
+
+/** The gender a person of each orientation is looking for, and back. */
+export const GENDER_OF_ORIENTATION: Record<Orientation, string> = {
+  man: 'male',
+  woman: 'female',
+  non_binary: 'non_binary',
+};
+export const ORIENTATION_OF_GENDER: Record<string, Orientation | undefined> = {
+  male: 'man',
+  female: 'woman',
+  non_binary: 'non_binary',
+};
+
+/** The letters a folded letter stands for, in both cases (accents and ligatures included). */
+const VARIANTS: Record<string, string> = {
+  a: 'aàáâãäåAÀÁÂÃÄÅ',
+  c: 'cçCÇ',
+  e: 'eèéêëEÈÉÊË',
+  i: 'iìíîïIÌÍÎÏ',
+  n: 'nñNÑ',
+  o: 'oòóôõöOÒÓÔÕÖ',
+  u: 'uùúûüUÙÚÛÜ',
+  y: 'yýÿYÝŸ',
+};
+
+/**
+ * A keyword (already folded: lower case, no accents) as a regular expression matching it in any case
+ * and with any accents, `œ`/`æ` for `oe`/`ae`. Matching the raw text this way costs one regular
+ * expression per row, where folding every text in SQL (translate, lower) costs far more, and it does not
+ * depend on the database's collation (PGlite's C locale only lowercases ASCII).
+ */
+export function keywordPattern(keyword: string): string {
+  let pattern = '';
+  for (let i = 0; i < keyword.length; i += 1) {
+    const char = keyword[i] ?? '';
+    const next = keyword[i + 1];
+    if ((char === 'o' || char === 'a') && next === 'e') {
+      const ligature = char === 'o' ? 'œŒ' : 'æÆ';
+      pattern += `(?:[${VARIANTS[char]}][${VARIANTS.e}]|[${ligature}])`;
+      i += 1;
+      continue;
+    }
+    const variants = VARIANTS[char];
+    if (variants) pattern += `[${variants}]`;
+    else if (/[a-z]/.test(char)) pattern += `[${char}${char.toUpperCase()}]`;
+    else pattern += char.replace(/[\\^$.|?*+()[\]{}-]/g, (c) => `\\${c}`);
+  }
+  return pattern;
+}
+
+/** Option ids (any question) whose label, in French or English, contains the keyword. */
+function optionsMatching(keyword: string): number[] {
+  const ids: number[] = [];
+  for (const question of ALL_QUESTIONS)
+    for (const option of question.options)
+      if (
+        foldText(option.label.fr).includes(keyword) ||
+        foldText(option.label.en).includes(keyword)
+      )
+        ids.push(option.id);
+  return ids;
+}
+
+const jsonbContainsAny = (column: SQL | typeof answers.optionIds, ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${column} @> ${JSON.stringify([id])}::jsonb`),
+    sql` or `,
+  );
+
+function answerExists(questionId: number, condition: SQL): SQL {
+  return sql`exists (select 1 from ${answers} where ${answers.memberId} = ${members.id} and ${answers.questionId} = ${questionId} and (${condition}))`;
+}
+
+function keywordCondition(keyword: string): SQL {
+  const pattern = keywordPattern(keyword);
+  const texts = [members.title, members.about, members.seeking].map(
+    (column) => sql`${column} ~ ${pattern}`,
+  );
+  const optionIds = optionsMatching(keyword);
+  const answerText = sql`exists (select 1 from ${answers} where ${answers.memberId} = ${members.id} and (${answers.value} ~ ${pattern}${
+    optionIds.length > 0
+      ? sql` or ${jsonbContainsAny(sql`${answers.optionIds}`, optionIds)}`
+      : sql``
+  }))`;
+  return sql`(${sql.join([...texts, answerText], sql` or `)})`;
+}
+
+/** `YYYY-MM-DD` of `now` minus whole years (UTC calendar; 29 February falls back to the 28th). */
+function yearsBefore(now: Date, years: number): string {
+  const year = now.getUTCFullYear() - years;
+  const month = now.getUTCMonth();
+  const day = Math.min(now.getUTCDate(), new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
+
+export interface SearchPage {
+  ids: number[];
+  /** The point distances are measured from (the search location, else the searcher's own). */
+  origin: Point | null;
+}
+
+/** Where the search measures from: the filter's location, else the searcher's home. */
+export function originOf(viewer: Viewer, criteria: SearchCriteria): Point | null {
+  if (criteria.location) return criteria.location;
+  const { latitude, longitude } = viewer.user;
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+}
+
+export async function searchMembers(
+  services: Services,
+  viewer: Viewer,
+  criteria: SearchCriteria,
+  options: { sort: SortChoice | null; page: number },
+): Promise<SearchPage> {
+  const { db } = services;
+  const now = services.now();
+  const origin = originOf(viewer, criteria);
+  const empty: SearchPage = { ids: [], origin };
+
+  const conditions: SQL[] = [
+    eq(members.onboardingCompleted, true),
+    isNull(users.deletedAt),
+    eq(users.blocked, false),
+    ne(members.id, viewer.member.id),
+  ];
+  const blocked = await blockedMemberIds(services, viewer.member.id);
+  if (blocked.size > 0) conditions.push(notInArray(members.id, [...blocked]));
+
+  if (!criteria.favorite) {
+    // Compatibility, both ways.
+    const myOrientation = ORIENTATION_OF_GENDER[viewer.user.gender ?? ''];
+    const sought = (criteria.orientations ?? viewer.user.sexualOrientations).filter(
+      (value): value is Orientation => value in GENDER_OF_ORIENTATION,
+    );
+    if (!myOrientation || sought.length === 0) return empty;
+    conditions.push(
+      eq(members.paused, false),
+      inArray(
+        users.gender,
+        sought.map((value) => GENDER_OF_ORIENTATION[value]),
+      ),
+      sql`${users.sexualOrientations} @> ${JSON.stringify([myOrientation])}::jsonb`,
+    );
+  } else if (criteria.orientations) {
+    conditions.push(
+      inArray(
+        users.gender,
+        criteria.orientations.map((value) => GENDER_OF_ORIENTATION[value]),
+      ),
+    );
+  }
+
+  if (criteria.age) {
+    const [min, max] = criteria.age;
+    // Aged min..max today: born on or before today-min years, and after today-(max+1) years.
+    conditions.push(
+      lte(users.birthday, yearsBefore(now, min)),
+      sql`${users.birthday} > ${yearsBefore(now, max + 1)}`,
+    );
+  }
+
+  const distance = origin
+    ? snappedDistanceSql(sql`${users.latitude}`, sql`${users.longitude}`, origin)
+    : null;
+  if (criteria.distance !== null && origin && distance) {
+    conditions.push(isNotNull(users.latitude), isNotNull(users.longitude));
+    const box = boundingBox(origin, criteria.distance);
+    if (box)
+      conditions.push(
+        gte(users.latitude, box.minLat),
+        lte(users.latitude, box.maxLat),
+        gte(users.longitude, box.minLng),
+        lte(users.longitude, box.maxLng),
+      );
+    conditions.push(sql`${distance} <= ${criteria.distance}`);
+  }
+
+  for (const { questionId, optionIds } of criteria.questions)
+    conditions.push(
+      answerExists(questionId, jsonbContainsAny(sql`${answers.optionIds}`, optionIds)),
+    );
+
+  if (criteria.height) {
+    const heightId = findQuestion('height')?.id ?? -1;
+    const [min, max] = criteria.height;
+    conditions.push(
+      answerExists(
+        heightId,
+        sql`(case when ${answers.value} ~ '^[0-9]{1,3}([.][0-9]+)?$' then ${answers.value}::numeric end) between ${min} and ${max}`,
+      ),
+    );
+  }
+
+  for (const keyword of criteria.keywords) conditions.push(keywordCondition(keyword));
+
+  // Ordering.
+  const nearest = distance ? [sql`${distance} asc nulls last`] : [];
+  const order: SQL[] = [];
+  const sort = options.sort ?? (criteria.favorite ? null : 'proximity');
+  if (sort === '-values') {
+    const valuesId = findQuestion('values')?.id ?? -1;
+    const [mine] = await db
+      .select({ optionIds: answers.optionIds })
+      .from(answers)
+      .where(and(eq(answers.memberId, viewer.member.id), eq(answers.questionId, valuesId)));
+    const shared = mine?.optionIds ?? [];
+    if (shared.length > 0) {
+      const common = sql.join(
+        shared.map((id) => sql`(${answers.optionIds} @> ${JSON.stringify([id])}::jsonb)::int`),
+        sql` + `,
+      );
+      order.push(
+        sql`coalesce((select ${common} from ${answers} where ${answers.memberId} = ${members.id} and ${answers.questionId} = ${valuesId}), 0) desc`,
+      );
+    }
+    order.push(...nearest);
+  } else if (sort === '-connection') {
+    order.push(sql`${users.lastActivityAt} desc nulls last`, ...nearest);
+  } else if (sort === 'proximity') {
+    order.push(...nearest);
+  } else {
+    // The favourites list without a sort: the most recently favourited first.
+    order.push(desc(favorites.createdAt), desc(favorites.id));
+  }
+  order.push(asc(members.id));
+
+  const page = Math.max(1, Math.floor(options.page));
+  // No total: counting every match would cost the whole join on each page, and the client relies on
+  // the empty page that marks the end. Without it the database stops at the page's last row.
+  const base = db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .$dynamic();
+  const joined = criteria.favorite
+    ? base.innerJoin(
+        favorites,
+        and(eq(favorites.favoriteMemberId, members.id), eq(favorites.memberId, viewer.member.id)),
+      )
+    : base;
+  const rows = await joined
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { ids: rows.map((row) => row.id), origin };
+}
