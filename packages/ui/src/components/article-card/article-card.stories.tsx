@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ArticleCard } from './article-card.tsx';
 import { article, articlePictures, bonus, daysAgo, fixtureNow, video } from './fixtures';
+import { routerLinkFor } from '../../stories/router-link.tsx';
 
 const onNavigate = fn();
 
-/** Stands in for the app's router link: the card only styles what it is given. */
-function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+/** Stands in for the app's router link. */
+const RouterLink = routerLinkFor(onNavigate);
 
 const meta = {
   title: 'Content/ArticleCard',

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { article, bonus, cardPicture, owner, ownerPicture, video } from '../article-card/fixtures';
 import { ArticleDetail, ArticleDetailSkeleton } from './article-detail.tsx';
+import { routerLinkFor } from '../../stories/router-link.tsx';
 
 const onNavigate = fn();
 
 /** Stands in for the app's router link. */
-function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+const RouterLink = routerLinkFor(onNavigate);
 
 const picture = cardPicture('', '#f6e6ec', '#6d2e46');
 

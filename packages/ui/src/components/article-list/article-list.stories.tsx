@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ArticleCard } from '../article-card';
 import { articlePage, articlePictures, fixtureNow } from '../article-card/fixtures';
@@ -10,6 +10,7 @@ import {
   ArticleSortSelect,
   type ArticleSort,
 } from './article-list.tsx';
+import { routerLinkFor } from '../../stories/router-link.tsx';
 
 const onNavigate = fn();
 const onSearchChange = fn();
@@ -17,21 +18,7 @@ const onSpecialistChange = fn();
 const onSortChange = fn();
 
 /** Stands in for the app's router link. */
-function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+const RouterLink = routerLinkFor(onNavigate);
 
 const specialists = [
   { id: 7, name: 'Isabelle Bergeron' },

@@ -1,30 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DailyQuoteForm,
   type DailyQuoteErrors,
   type DailyQuoteFormProps,
 } from './daily-quote-form.tsx';
+import { routerLinkFor } from '../../stories/router-link.tsx';
 
 const onNavigate = fn();
 
 /** Stands in for the app's router link. */
-function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+const RouterLink = routerLinkFor(onNavigate);
 
 const meta = {
   title: 'Content/DailyQuoteForm',

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Paywall } from './paywall.tsx';
+import { routerLinkFor } from '../../stories/router-link.tsx';
 
 const onNavigate = fn();
 
 /** Stands in for the app's router link. */
-function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+const RouterLink = routerLinkFor(onNavigate);
 
 /** The teaser under the overlay: a few paragraphs and a link that must stay out of reach. */
 function Teaser() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatusBanner, StatusBannerLink } from './status-banner';
+import { routerLinkFor } from '../../stories/router-link.tsx';
 
 const meta = {
   title: 'Feedback/StatusBanner',
@@ -16,22 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 const onNavigate = fn();
 
-/** Stands in for the app's router link: the banner only styles what it is given. */
-function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
-  return (
-    <a
-      {...props}
-      href={to}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+/** Stands in for the app's router link. */
+const RouterLink = routerLinkFor(onNavigate);
 
 /** Email not verified (warning) with a link to the email settings, passed as the app's router link. */
 export const EmailNotVerified: Story = {
