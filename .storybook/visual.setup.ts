@@ -26,9 +26,7 @@ afterEach(async (context) => {
   if (visual?.disable) return;
 
   await document.fonts.ready;
-  await Promise.all(
-    Array.from(document.images, (image) => image.decode().catch(() => undefined)),
-  );
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
   document.body.style.minHeight = '100vh';
 
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {

@@ -39,6 +39,29 @@ export const Idle: Story = {
   },
 };
 
+const onFormSubmit = fn();
+
+/** Inside a form (the onboarding payment step): buying calls back and submits nothing. */
+export const InsideAForm: Story = {
+  render: (args) => (
+    <form
+      aria-label="Étape paiement"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFormSubmit();
+      }}
+    >
+      <InAppPurchaseButton {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    onFormSubmit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
+    await expect(args.onPurchase).toHaveBeenCalledTimes(1);
+    await expect(onFormSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Purchasing: a spinner, 'Achat en cours…' announced, and the button locked. */
 export const Purchasing: Story = {
   args: { status: 'purchasing' },

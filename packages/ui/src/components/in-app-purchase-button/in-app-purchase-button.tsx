@@ -77,6 +77,8 @@ export function InAppPurchaseButton({
       {...props}
     >
       <Button
+        // Buying never submits a surrounding form; the purchase is the callback's business.
+        type="button"
         data-slot="in-app-purchase-button"
         {...buttonProps}
         className={cn('h-auto min-h-11 py-2 whitespace-normal', buttonProps?.className)}

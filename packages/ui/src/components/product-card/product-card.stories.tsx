@@ -137,6 +137,29 @@ export const Keyboard: Story = {
   },
 };
 
+const onFormSubmit = fn();
+
+/** Inside a form (the onboarding payment step is one): choosing a product selects it and submits nothing. */
+export const InsideAForm: Story = {
+  render: (args) => (
+    <form
+      aria-label="Étape paiement"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFormSubmit();
+      }}
+    >
+      <ProductCard {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    onFormSubmit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choisir ce forfait' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(threeMonths);
+    await expect(onFormSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   args: { product: productsEnglish[1] ?? sixMonths },

@@ -226,6 +226,8 @@ export function ProductCard({
       <div data-slot="product-card-action" className="mt-auto flex flex-col pt-2">
         {action ?? (
           <Button
+            // Choosing a product never submits the form the grid sits in (the onboarding step's).
+            type="button"
             data-slot="product-card-choose"
             variant={display.featured ? 'primary' : 'outline'}
             disabled={disabled}
