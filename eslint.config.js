@@ -9,6 +9,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import formatjs from 'eslint-plugin-formatjs';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 export default tseslint.config(
   {
@@ -91,6 +93,34 @@ export default tseslint.config(
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/no-invalid-icu': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    // apps/web is layered like bulletproof-react: app → routes → features → lib; features never import
+    // each other (routes compose them).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: join(import.meta.dirname, 'apps/web/src'),
+          zones: [
+            ...readdirSync(join(import.meta.dirname, 'apps/web/src/features'), {
+              withFileTypes: true,
+            })
+              .filter((entry) => entry.isDirectory())
+              .map((entry) => ({
+                target: `./features/${entry.name}`,
+                from: './features',
+                except: [`./${entry.name}`],
+                message: 'Features never import each other: compose them in a route.',
+              })),
+            { target: './features', from: ['./app', './routes'] },
+            { target: './lib', from: ['./app', './routes', './features'] },
+            { target: './routes', from: './app' },
+          ],
+        },
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

@@ -101,7 +101,14 @@ const steps = [
       cluster.stop();
     }
   },
-  () => step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']),
+  () =>
+    // The end-to-end journeys call the API that Playwright starts (tests/playwright.config.ts).
+    step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build'], {
+      env: {
+        ...process.env,
+        VITE_API_URL: `http://localhost:${process.env.E2E_API_PORT ?? 8100}`,
+      },
+    }),
   () => {
     const status = step(
       'End to end (Playwright, Chromium)',

@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Ports of their own, so that tests never meet a running `npm start`. */
@@ -6,6 +9,14 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5180);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const urls = { api: `http://localhost:${API_PORT}`, web: `http://localhost:${WEB_PORT}` };
+
+/**
+ * The API's console: its mail outbox is printed there with usable links (the reset-password journey
+ * reads its link from it).
+ */
+export const apiLogFile = fileURLToPath(new URL('../.data/e2e-api.log', import.meta.url));
+
+mkdirSync(dirname(apiLogFile), { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +51,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --dir ../apps/api start',
+      command: `pnpm --dir ../apps/api start > '${apiLogFile}'`,
       url: `${urls.api}/up`,
       env: { PORT: String(API_PORT), DATA_DIR: '../.data/e2e', WEB_PORT: String(WEB_PORT) },
       reuseExistingServer: false,

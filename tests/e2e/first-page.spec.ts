@@ -1,15 +1,49 @@
 import { expect, test } from '@playwright/test';
 import { urls } from '../playwright.config';
 
-test('the first page speaks French by default and switches to English', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des rencontres authentiques');
+test.describe('a French browser', () => {
+  test.use({ locale: 'fr-CA' });
 
-  await page.getByRole('link', { name: 'Lire cette page en anglais' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentic dating');
-  await expect(page.getByRole('link', { name: 'Read this page in French' })).toBeVisible();
+  test('gets French, the locale query, then the footer’s language switch', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+
+    // The locale query wins, and is remembered.
+    await page.goto('/login?locale=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password');
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié');
+  });
+
+  test('reads the locale pages in the language of their path', async ({ page }) => {
+    await page.goto('/en/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
+    await expect(page).toHaveURL(/\/en\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions d’utilisation');
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets English', async ({ page }) => {
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/onboarding\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome!');
+  });
 });
 
 test('the API answers and serves its reference at /docs', async ({ page, request }) => {

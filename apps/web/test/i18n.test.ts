@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
-import { localeFromUrl } from '../src/i18n/locales';
+import { loadMessages } from '../src/i18n/locales';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,10 +43,13 @@ describe('catalogues', () => {
   });
 });
 
-describe('localeFromUrl', () => {
-  it('speaks French by default and honours the locale query', () => {
-    expect(localeFromUrl('')).toBe('fr');
-    expect(localeFromUrl('?locale=en')).toBe('en');
-    expect(localeFromUrl('?locale=de')).toBe('fr');
+describe('loadMessages', () => {
+  it('merges the design system’s texts with the app’s, in the asked language', async () => {
+    const french = await loadMessages('fr');
+    const english = await loadMessages('en');
+    expect(french['ui.button.loading']).toBe('Chargement…');
+    expect(english['ui.button.loading']).toBe('Loading…');
+    expect(french['error.generic']).toBe(fr['error.generic' as keyof typeof fr]);
+    expect(english['error.generic']).toBe(en['error.generic' as keyof typeof en]);
   });
 });

@@ -7,7 +7,7 @@ const eslint = new ESLint({ cwd: repoRoot });
 
 async function problems(code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, {
-    filePath: `${repoRoot}apps/web/src/routes/welcome.tsx`,
+    filePath: `${repoRoot}apps/web/src/routes/not-found.tsx`,
   });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
@@ -34,5 +34,16 @@ describe('the lint rule that keeps texts in the catalogues', () => {
       '',
     ].join('\n');
     expect(await problems(code)).not.toContain('formatjs/no-literal-string-in-jsx');
+  });
+
+  it('finds no hard-coded text in any page or component of the app', async () => {
+    const results = await eslint.lintFiles(['apps/web/src/**/*.tsx']);
+    const texts = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId?.startsWith('formatjs/'))
+        .map((message) => `${result.filePath}:${String(message.line)} ${message.message}`),
+    );
+    expect(results.length).toBeGreaterThan(20);
+    expect(texts).toEqual([]);
   });
 });

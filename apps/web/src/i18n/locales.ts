@@ -1,3 +1,5 @@
+import { uiMessages } from '@app/ui/i18n';
+
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
@@ -6,16 +8,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/**
- * Until the full locale rules land with the app shell (query, cookie, browser language, default French,
- * bots French, fallback English), the first page honours the `locale` query and otherwise speaks French.
- */
-export function localeFromUrl(search: string): Locale {
-  const requested = new URLSearchParams(search).get('locale');
-  return isLocale(requested) ? requested : DEFAULT_LOCALE;
-}
-
+/** The app's catalogue for a locale, with the design system's own texts merged in. */
 export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
   const catalogue = locale === 'en' ? await import('./en.json') : await import('./fr.json');
-  return catalogue.default;
+  return { ...uiMessages[locale], ...catalogue.default };
 }

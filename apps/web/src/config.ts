@@ -1,0 +1,28 @@
+/** Build-time settings (Vite `VITE_*` variables), with the embedded defaults of `npm start`. */
+export const config = {
+  /** The API base (`VITE_API_URL`). */
+  apiUrl: (import.meta.env.VITE_API_URL as string | undefined) ?? 'http://localhost:8000',
+  /** The public marketing website (the home route sends anyone else there). */
+  websiteUrl:
+    (import.meta.env.VITE_WEBSITE_URL as string | undefined) ?? 'https://rencontres.example',
+  /** Contact address shown on the contact page. */
+  contactEmail:
+    (import.meta.env.VITE_CONTACT_EMAIL as string | undefined) ?? 'bonjour@rencontres.example',
+  /** The fixed contact phone number of the same-user modal and the contact page. */
+  contactPhone: (import.meta.env.VITE_CONTACT_PHONE as string | undefined) ?? '1 855 555-0142',
+  /** Google client id sent with a Google sign-up. */
+  googleClientId: (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined) ?? 'web',
+  /** The wizard's explanatory videos (YouTube, Vimeo or a file), per locale; none by default. */
+  videos: {
+    introduction: {
+      fr: import.meta.env.VITE_INTRODUCTION_VIDEO_FR as string | undefined,
+      en: import.meta.env.VITE_INTRODUCTION_VIDEO_EN as string | undefined,
+    },
+    pictures: {
+      fr: import.meta.env.VITE_PICTURES_VIDEO_FR as string | undefined,
+      en: import.meta.env.VITE_PICTURES_VIDEO_EN as string | undefined,
+    },
+  },
+  /** The version shown on the sign-in and resources screens. */
+  version: '1.7.0',
+} as const;

@@ -1,0 +1,161 @@
+import { unwrap, type ApiError, type components, type SignInPayload } from '@app/client';
+import useSWR, { mutate } from 'swr';
+import { api, onAuthFailure } from './api-client';
+import { externalStore, useExternalStore } from './external-store';
+import type { GuardUser } from './guards';
+import { currentLocation, navigateTo } from './navigation';
+import { clearNotifications } from './notifications';
+import { loginPath, paths, safeRedirect } from './paths';
+import { platform } from './platform';
+import { localStore, type KeyValueStore } from './storage';
+
+export type CurrentUser = components['schemas']['CurrentUser'];
+
+/** The SWR key of the signed-in user (`GET /account`). */
+export const USER_KEY = 'account';
+const LOGGED_IN_KEY = 'logged_in';
+
+function initialFlag(local: KeyValueStore): boolean {
+  if (local.get(LOGGED_IN_KEY) === '1') return true;
+  return platform().authMode === 'token' && platform().tokenStore.get() !== null;
+}
+
+/** The logged-in flag of the spec: set by a successful sign-in, cleared by sign-out and 401/419. */
+const loggedIn = externalStore<boolean>(initialFlag(localStore));
+
+function setLoggedIn(value: boolean): void {
+  if (value) localStore.set(LOGGED_IN_KEY, '1');
+  else localStore.remove(LOGGED_IN_KEY);
+  loggedIn.set(value);
+}
+
+export function isLoggedIn(): boolean {
+  return loggedIn.get();
+}
+
+export async function fetchUser(): Promise<CurrentUser> {
+  const body = await unwrap(api().GET('/account'));
+  return body.data;
+}
+
+/** The signed-in user: `user` is null for a visitor, undefined while loading. */
+export function useUser(): {
+  user: CurrentUser | null | undefined;
+  isLoading: boolean;
+  error: ApiError | undefined;
+} {
+  const flag = useExternalStore(loggedIn);
+  const { data, error, isLoading } = useSWR<CurrentUser, ApiError>(
+    flag ? USER_KEY : null,
+    fetchUser,
+  );
+  if (!flag) return { user: null, isLoading: false, error: undefined };
+  // A 401 or 419 signs out (the flag drops); another failure is shown by the shell with a retry.
+  if (error && data === undefined) return { user: undefined, isLoading: false, error };
+  return { user: data, isLoading: isLoading || data === undefined, error: undefined };
+}
+
+/** Fetches the user again (after payment, the trial, the identity check...). */
+export async function refreshUser(): Promise<CurrentUser | undefined> {
+  return mutate<CurrentUser>(USER_KEY, fetchUser());
+}
+
+export function toGuardUser(user: CurrentUser | null): GuardUser | null {
+  if (!user) return null;
+  return {
+    blocked: user.blocked,
+    acceptedTerms: Boolean(user.accepted_terms_date),
+    ambassador: user.ambassador !== null,
+    member: user.member
+      ? {
+          onboardingCompleted: Boolean(user.member.onboarding_completed),
+          onboardingStep: user.member.onboarding_step ?? null,
+        }
+      : null,
+  };
+}
+
+/** Registers the push token the native wrapper stored, if any; its failure does not matter. */
+async function registerPushToken(): Promise<void> {
+  const token = platform().pushToken();
+  if (!token) return;
+  try {
+    await unwrap(api().POST('/account/push-notification-tokens', { body: { token } }));
+  } catch {
+    // Registered again at the next sign-in.
+  }
+}
+
+/** After any successful sign-in: set the flag, fetch the user, register the stored push token. */
+export async function startSession(): Promise<CurrentUser | undefined> {
+  setLoggedIn(true);
+  const user = await refreshUser();
+  await registerPushToken();
+  return user;
+}
+
+/** Email and password, or a social payload (session mode); `POST api/app/token` in token mode. */
+export async function signIn(payload: SignInPayload): Promise<CurrentUser | undefined> {
+  await api().signIn(payload);
+  return startSession();
+}
+
+/** A social sign-up answered a token: keep it (token mode) and start the session. */
+export async function signInWithToken(token: string | null | undefined): Promise<void> {
+  if (platform().authMode === 'token') {
+    if (!token) throw new Error('No token was returned.');
+    platform().tokenStore.set(token);
+  }
+  await startSession();
+}
+
+/** Clears user, notifications and token, and every cached answer. */
+async function clearSession(): Promise<void> {
+  setLoggedIn(false);
+  platform().tokenStore.set(null);
+  clearNotifications();
+  await mutate(() => true, undefined, { revalidate: false });
+}
+
+/** Logout: tells the server, clears everything and returns to /login. */
+export async function signOut(): Promise<void> {
+  try {
+    await api().signOut();
+  } catch {
+    // Signed out here whatever the server says.
+  }
+  await clearSession();
+  navigateTo(paths.login, { replace: true });
+}
+
+/**
+ * Where a 401 or 419 sends the user: /login with a redirect query, the current path unless it is a
+ * login path; an existing redirect query is kept.
+ */
+export function authFailureRedirect(location: { pathname: string; search: string }): string {
+  const existing = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  if (existing) return loginPath(existing);
+  if (location.pathname === paths.login || location.pathname.startsWith(`${paths.login}/`)) {
+    return paths.login;
+  }
+  return loginPath(`${location.pathname}${location.search}`);
+}
+
+let handlingFailure = false;
+
+/** A 401 or 419 from any call, while signed in: log out and go to /login with the redirect. */
+export async function handleAuthFailure(): Promise<void> {
+  if (!loggedIn.get() || handlingFailure) return;
+  handlingFailure = true;
+  try {
+    const target = authFailureRedirect(currentLocation());
+    await clearSession();
+    navigateTo(target, { replace: true });
+  } finally {
+    handlingFailure = false;
+  }
+}
+
+onAuthFailure(() => {
+  void handleAuthFailure();
+});

@@ -1,0 +1,74 @@
+import { Button } from '@app/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@app/ui/card';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { RegisterPrefill } from '../../features/auth/api/sign-up-with-social';
+import { SocialSignUp } from '../../features/auth/components/social-sign-up';
+import { TermsDialog } from '../../features/terms/components/terms-dialog';
+import { paths } from '../../lib/paths';
+
+const messages = defineMessages({
+  title: { id: 'onboarding.start.title', defaultMessage: 'Créer un compte' },
+  email: { id: 'onboarding.start.email', defaultMessage: 'Continuer avec mon adresse courriel' },
+  or: { id: 'onboarding.start.or', defaultMessage: 'ou' },
+  terms: { id: 'onboarding.start.terms', defaultMessage: 'Lire les conditions d’utilisation' },
+});
+
+/** The register form's query for a Facebook sign-up that gave no email. */
+export function prefillQuery(prefill: RegisterPrefill): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(prefill)) {
+    if (typeof value === 'string' && value !== '') query.set(key, value);
+  }
+  return query.toString();
+}
+
+/** /onboarding/start: email, Apple (iOS only), Facebook or Google; the terms in a modal. */
+export function OnboardingStartRoute() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [termsOpen, setTermsOpen] = useState(false);
+  return (
+    <Card padding="lg" className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="text-2xl">
+            <FormattedMessage {...messages.title} />
+          </h1>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Button asChild size="lg">
+          <Link to={`${paths.onboarding.register}${search}`}>
+            <FormattedMessage {...messages.email} />
+          </Link>
+        </Button>
+        <p className="text-center text-sm text-text-muted" aria-hidden="true">
+          <FormattedMessage {...messages.or} />
+        </p>
+        <SocialSignUp
+          onSignedUp={() => {
+            void navigate(paths.onboarding.terms);
+          }}
+          onPrefill={(prefill) => {
+            void navigate(`${paths.onboarding.register}?${prefillQuery(prefill)}`);
+          }}
+        />
+        <Button
+          type="button"
+          variant="link"
+          className="self-center"
+          onClick={() => {
+            setTermsOpen(true);
+          }}
+        >
+          <FormattedMessage {...messages.terms} />
+        </Button>
+        <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export { OnboardingStartRoute as Component };

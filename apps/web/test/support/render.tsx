@@ -1,0 +1,75 @@
+import { render } from '@testing-library/react';
+import { useMemo, useState, type ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { uiMessages } from '@app/ui/i18n';
+import fr from '../../src/i18n/fr.json';
+import { buildApiClient, setApiClient } from '../../src/lib/api-client';
+import { LocaleContext, type LocaleContextValue } from '../../src/lib/locale-context';
+import { setPlatform, type Platform } from '../../src/lib/platform';
+import { fakeApi, type FakeRoute } from './fake-api';
+
+/** Shows where the router is, for assertions on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function Providers({ children }: { children: ReactElement }) {
+  const [locale] = useState<'fr'>('fr');
+  const value = useMemo<LocaleContextValue>(
+    () => ({ locale, switchLocale: () => Promise.resolve() }),
+    [locale],
+  );
+  return (
+    <LocaleContext value={value}>
+      <IntlProvider locale="fr" defaultLocale="fr" messages={{ ...uiMessages.fr, ...fr }}>
+        <SWRConfig
+          value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+        >
+          {children}
+        </SWRConfig>
+      </IntlProvider>
+    </LocaleContext>
+  );
+}
+
+/**
+ * Renders `element` at `path` in the app's providers (French), on a fake platform and a fake API.
+ * Other paths render the location probe.
+ */
+export function renderPage(
+  element: ReactElement,
+  {
+    path = '/',
+    route = path.split('?')[0] ?? '/',
+    platform,
+    api = {},
+  }: {
+    path?: string;
+    route?: string;
+    platform: Platform;
+    api?: Record<string, FakeRoute | { status: number; body?: unknown }>;
+  },
+) {
+  setPlatform(platform);
+  const server = fakeApi(api);
+  setApiClient(buildApiClient({ fetch: server.fetch, readCookie: () => 'xsrf' }));
+  const routes: RouteObject[] = [
+    { path: route, element },
+    { path: '*', element: <LocationProbe /> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, server, router };
+}
