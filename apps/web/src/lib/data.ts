@@ -50,7 +50,9 @@ export function keyMatches(key: unknown, path: ApiPath, pathParams?: Record<stri
   if (!pathParams) return true;
   const init = key[2] as { params?: { path?: Record<string, unknown> } } | undefined;
   const actual = init?.params?.path ?? {};
-  return Object.entries(pathParams).every(([name, value]) => String(actual[name]) === String(value));
+  return Object.entries(pathParams).every(
+    ([name, value]) => String(actual[name]) === String(value),
+  );
 }
 
 /** Revalidates every cached read of `path` (optionally only those with these path parameters). */

@@ -19,7 +19,8 @@ function socketAddress(): { host: string; port: number; tls: boolean; path?: str
   return { host: base.hostname, port, tls, ...(path ? { path } : {}) };
 }
 
-let factory: Factory = () => createRealtime({ api: api(), key: config.realtimeKey, ...socketAddress() });
+let factory: Factory = () =>
+  createRealtime({ api: api(), key: config.realtimeKey, ...socketAddress() });
 let current: { userId: number; realtime: Realtime } | undefined;
 
 /** The connection of the signed-in user (opened on first use, replaced when the user changes). */
@@ -55,9 +56,11 @@ export type UserEventHandlers = {
 
 /** Listens on `private-user.{id}` while mounted; handlers may change between renders. */
 export function useUserChannel(userId: number | undefined, handlers: UserEventHandlers): void {
-  const dispatch = useEffectEvent(<E extends keyof UserChannelEvents>(event: E, payload: UserChannelEvents[E]) => {
-    (handlers[event] as ((payload: UserChannelEvents[E]) => void) | undefined)?.(payload);
-  });
+  const dispatch = useEffectEvent(
+    <E extends keyof UserChannelEvents>(event: E, payload: UserChannelEvents[E]) => {
+      (handlers[event] as ((payload: UserChannelEvents[E]) => void) | undefined)?.(payload);
+    },
+  );
   const events = Object.keys(handlers).sort().join(',');
   useEffect(() => {
     if (userId === undefined) return;

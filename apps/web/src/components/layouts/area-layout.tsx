@@ -33,8 +33,8 @@ export function rolesOf(user: CurrentUser): NavRoles {
 
 /** What every member page loads once (spec 02, section 7: on load): questions, countries, quote. */
 function usePreload(enabled: boolean) {
-  useImmutable('/questions', enabled ? {} : null);
-  useImmutable('/api/content/countries', enabled ? {} : null);
+  useImmutable('/questions', enabled ? undefined : null);
+  useImmutable('/api/content/countries', enabled ? undefined : null);
 }
 
 /** The user channel's events (spec 02, section 4): refetch the user, or the unseen entries. */
@@ -100,7 +100,9 @@ function Protected({ user, children }: { user: CurrentUser; children: ReactNode 
             toastError(error, intl);
           }
         }}
-        renderPauseSettingsLink={(props) => <Link to={memberRoutes.settingsPause.href} {...props} />}
+        renderPauseSettingsLink={(props) => (
+          <Link to={memberRoutes.settingsPause.href} {...props} />
+        )}
       />
     );
   }

@@ -83,7 +83,11 @@ export function navItems(
         href: member.personalDevelopment.href,
         icon: <Flower2 />,
         children: [
-          { id: 'blossom.home', label: text(messages.blossomHome), href: member.personalDevelopment.href },
+          {
+            id: 'blossom.home',
+            label: text(messages.blossomHome),
+            href: member.personalDevelopment.href,
+          },
           {
             id: 'blossom.video',
             label: text(messages.videos),

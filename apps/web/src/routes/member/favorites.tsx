@@ -4,10 +4,7 @@ import { PageHeader } from '@app/ui/page-header';
 import { Heart } from 'lucide-react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  MemberPages,
-  type MemberListQuery,
-} from '../../features/members/components/member-pages';
+import { MemberPages, type MemberListQuery } from '../../features/members/components/member-pages';
 import { member } from '../../lib/paths';
 import { useUser } from '../../lib/session';
 

@@ -1,6 +1,11 @@
 import { Button } from '@app/ui/button';
 import { FilterChips } from '@app/ui/filter-chips';
-import { countActiveFilters, FilterPanel, MAX_KEYWORDS, type Orientation } from '@app/ui/filter-panel';
+import {
+  countActiveFilters,
+  FilterPanel,
+  MAX_KEYWORDS,
+  type Orientation,
+} from '@app/ui/filter-panel';
 import { PageHeader } from '@app/ui/page-header';
 import { SearchOnboardingModal } from '@app/ui/search-onboarding-modal';
 import { SearchToolbar } from '@app/ui/search-toolbar';
@@ -43,11 +48,16 @@ function SearchPage({ user }: { user: CurrentUser }) {
   const [firstSearch, setFirstSearch] = useState(Boolean(user.metadata?.first_search));
   const [anonymousMode, setAnonymousMode] = useState(Boolean(user.settings?.anonymous_mode));
   const [anonymousPending, setAnonymousPending] = useState(false);
-  const { applied, debounced, apply } = useDebouncedSearch(savedSearch(user), (search: AppliedSearch) => {
-    saveSearchSettings({ filters: apiFilters(search.filters), sort: search.sort }).catch((error: unknown) => {
-      toastError(error, intl);
-    });
-  });
+  const { applied, debounced, apply } = useDebouncedSearch(
+    savedSearch(user),
+    (search: AppliedSearch) => {
+      saveSearchSettings({ filters: apiFilters(search.filters), sort: search.sort }).catch(
+        (error: unknown) => {
+          toastError(error, intl);
+        },
+      );
+    },
+  );
   const query = { filter: apiFilters(debounced.filters), sort: sortQuery(debounced.sort) };
 
   const changeAnonymousMode = (next: boolean) => {
@@ -93,7 +103,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
       />
       <SearchToolbar
         variant="inline"
-        className="hidden md:flex"
+        className="hidden lg:flex"
         {...toolbar}
         onSortChange={(sort) => {
           apply({ sort });
@@ -116,7 +126,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
       />
       <SearchToolbar
         variant="bar"
-        className="md:hidden"
+        className="bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:hidden"
         {...toolbar}
         onOpenSort={() => {
           setSortOpen(true);

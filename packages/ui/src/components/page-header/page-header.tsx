@@ -44,7 +44,7 @@ export function PageHeader({
           {title}
         </h1>
         {subtitle ? (
-          <p data-slot="page-header-subtitle" className="text-text-muted text-pretty">
+          <p data-slot="page-header-subtitle" className="text-pretty text-text-muted">
             {subtitle}
           </p>
         ) : null}
