@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { API_PREFIX } from './src/api-prefix';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
+
+/** Where the API and its websocket live under the app's own origin (the app reads it as `__API_PREFIX__`). */
+const API_PREFIX = '/backend';
 
 /**
  * One origin: the API and its websocket sit under `API_PREFIX` of the app's own origin, so the session
@@ -27,6 +29,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  define: { __API_PREFIX__: JSON.stringify(API_PREFIX) },
   build: { target: 'es2022' },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },

@@ -69,21 +69,18 @@ async function signIn(page: Page, t: Texts, language: Language, email: string, p
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A call of the page's own client to the API (cookies and the XSRF token of the page). */
+/** A call to the API with the page's session (its cookies and XSRF token). */
 async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(`/backend${path}`, {
-        method,
-        credentials: 'include',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(
+    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
   );
+  const response = await page.request.fetch(`/backend${path}`, {
+    method,
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
 }
 
 /** Closes the first-search modal when it opened by itself (a member's first visit). */
@@ -107,6 +104,8 @@ for (const [language, width] of [
   const mobile = width < 1024;
 
   test.describe(`${language}, ${String(width)} px`, () => {
+    // Several sign-ins (argon2) per test: generous on a busy machine, never a speed test.
+    test.describe.configure({ timeout: 300_000 });
     test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
 
     test('a member searches, filters, sorts, scrolls, and keeps favourites', async ({
@@ -115,8 +114,12 @@ for (const [language, width] of [
       await signIn(page, t, language, 'demo@demo.test', '/member/search');
       // Start from no saved search, whatever an earlier run left.
       expect(
-        (await apiCall(page, 'PATCH', '/account/settings/search', { filters: {}, sort: 'proximity' }))
-          .status,
+        (
+          await apiCall(page, 'PATCH', '/account/settings/search', {
+            filters: {},
+            sort: 'proximity',
+          })
+        ).status,
       ).toBeLessThan(300);
       const firstPage = page.waitForRequest((request) => isSearch(request, 1));
       await page.goto('/member/search');
@@ -137,7 +140,10 @@ for (const [language, width] of [
       await expect(page.getByRole('dialog')).toBeHidden();
 
       // A filter: page 1 again with it, and the search saved.
-      await page.getByRole('button', { name: new RegExp(`^${t.filters}`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${t.filters}`) })
+        .first()
+        .click();
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
       await expectNoAxeViolations(page, 'the filter panel');
@@ -231,7 +237,7 @@ for (const [language, width] of [
       await apiCall(page, 'PATCH', '/account/settings/search', { filters: {}, sort: 'proximity' });
     });
 
-    test('members in each state see their screen instead of the search', async ({
+    test('a member whose subscription lapsed sees the products instead of the search', async ({
       page,
     }, testInfo: TestInfo) => {
       await signIn(page, t, language, 'inactif@demo.test', '/member/search');
@@ -239,8 +245,11 @@ for (const [language, width] of [
       await expect(page.locator('[data-slot=product-card]').first()).toBeVisible();
       await shot(page, testInfo, 'unsubscribed');
       await expectNoAxeViolations(page, 'the unsubscribed screen');
-      await page.context().clearCookies();
+    });
 
+    test('a suspended member sees the suspended screen, with the pictures button only for an incomplete album', async ({
+      page,
+    }, testInfo: TestInfo) => {
       await signIn(page, t, language, 'suspendu@demo.test', '/member/favorites');
       await expect(page.getByRole('heading', { level: 1, name: t.suspended })).toBeVisible();
       await expect(page.getByRole('link', { name: t.pictures })).toHaveCount(0);
@@ -248,27 +257,34 @@ for (const [language, width] of [
       await page.context().clearCookies();
 
       await signIn(page, t, language, 'galerie@demo.test', '/member/search');
-      await expect(page.getByRole('heading', { level: 1, name: t.incompleteGallery })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t.incompleteGallery }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: t.pictures })).toHaveAttribute(
         'href',
         '/member/settings/pictures',
       );
       await shot(page, testInfo, 'incomplete-gallery');
       await expectNoAxeViolations(page, 'the incomplete-gallery screen');
-      await page.context().clearCookies();
+    });
 
+    test('a paused member sees the pause screen, and blossoming again shows the search', async ({
+      page,
+    }, testInfo: TestInfo) => {
       await signIn(page, t, language, 'pause@demo.test', '/member/search');
       await expect(page.getByRole('heading', { level: 1, name: t.paused })).toBeVisible();
       await expect(page.getByRole('link', { name: t.pauseSettings })).toHaveAttribute(
         'href',
         '/member/settings/pause',
       );
-      await expect(page.getByRole('status').filter({ hasText: t.pauseBanner }).first()).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: t.pauseBanner }).first(),
+      ).toBeVisible();
       await shot(page, testInfo, 'paused');
       await expectNoAxeViolations(page, 'the pause screen');
-      // Blossoming again ends the pause: the search shows; pausing again leaves the account as seeded.
       await page.getByRole('button', { name: t.blossom }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.search })).toBeVisible();
+      // Paused again, as seeded, for the next run.
       expect((await apiCall(page, 'PATCH', '/account/member/pause', { active: true })).status).toBe(
         200,
       );
