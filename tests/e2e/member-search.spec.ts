@@ -283,6 +283,8 @@ for (const [language, width] of [
       await shot(page, testInfo, 'paused');
       await expectNoAxeViolations(page, 'the pause screen');
       await page.getByRole('button', { name: t.blossom }).click();
+      await expect(page.getByRole('button', { name: t.blossom })).toBeHidden();
+      await closeFirstSearchModal(page, t);
       await expect(page.getByRole('heading', { level: 1, name: t.search })).toBeVisible();
       // Paused again, as seeded, for the next run.
       expect((await apiCall(page, 'PATCH', '/account/member/pause', { active: true })).status).toBe(

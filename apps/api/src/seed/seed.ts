@@ -1228,12 +1228,21 @@ function planWorld(count: number, now: Date, d: Dice): WorldPlan {
     );
   }
   // One member in each state of the protection view, planned last so the others stay as they were.
-  const states: [string, Pick<PersonSpec, 'status' | 'overlay' | 'suspendedReason'>, string][] = [
+  const states: [
+    string,
+    Pick<PersonSpec, 'status' | 'overlay' | 'suspendedReason' | 'pictures'>,
+    string,
+  ][] = [
     [DEMO_ACCOUNTS.unsubscribed, { status: 'inactive' }, 'Laval'],
     [DEMO_ACCOUNTS.suspended, { status: 'active', overlay: 'suspended' }, 'Sherbrooke'],
     [
       DEMO_ACCOUNTS.incompleteGallery,
-      { status: 'active', overlay: 'suspended', suspendedReason: 'incomplete_gallery' },
+      {
+        status: 'active',
+        overlay: 'suspended',
+        suspendedReason: 'incomplete_gallery',
+        pictures: 1,
+      },
       'Gatineau',
     ],
     [DEMO_ACCOUNTS.paused, { status: 'active', overlay: 'paused' }, 'Longueuil'],
@@ -1645,7 +1654,9 @@ export async function seedDemoWorld(
       mediaRows.push({
         memberId,
         samplePictureKey: sampleKey,
-        galleryIncompleteSince: null,
+        // The member suspended for an incomplete album has had it incomplete past the 72 hours.
+        galleryIncompleteSince:
+          member.suspendedReason === 'incomplete_gallery' ? daysBefore(now, 4) : null,
         createdAt: person.createdAt,
         updatedAt: now,
       });
