@@ -36,6 +36,12 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+      commands: {
+        // visual.setup.ts grows the page with the test frame to capture a tall story whole.
+        setPageViewport: async (context, width: number, height: number) => {
+          await context.page.setViewportSize({ width, height });
+        },
+      },
       expect: {
         toMatchScreenshot: {
           resolveScreenshotPath: ({ arg, ext }) => join(baselines, `${arg}${ext}`),
