@@ -160,7 +160,8 @@ afterEach(async (context) => {
         threshold: 0.1,
         allowedMismatchedPixelRatio: visual?.allowedMismatchedPixelRatio ?? 0.0005,
       },
-      timeout: 10_000,
+      // Time to get two identical captures in a row, generous for a loaded machine.
+      timeout: 45_000,
     });
   } finally {
     await restore();

@@ -18,6 +18,10 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [fileURLToPath(new URL('./visual.setup.ts', import.meta.url))],
+    // Stories wait for what they assert, never for the clock: on a busy shared machine a story and its
+    // screenshot may take far longer than the defaults (15 s and 10 s) without anything being wrong.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     browser: {
       enabled: true,
       headless: true,

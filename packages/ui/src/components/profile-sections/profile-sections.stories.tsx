@@ -110,14 +110,18 @@ export const GalleryAutoplayPausesOnHover: Story = {
     await expect(region).toHaveAttribute('data-position', held ?? '');
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute('data-playing', 'true');
-    // It ends still for its screenshot: paused by its button, back on the first pictures.
+    // It ends still for its screenshot: paused by its button, then back on the first pictures with
+    // 'previous' (at least once, so the focus is on it whatever the position was when paused).
     await userEvent.click(canvas.getByRole('button', { name: 'Mettre en pause le défilement' }));
     await expect(region).toHaveAttribute('data-playing', 'false');
     const previous = canvas.getByRole('button', { name: 'Photo précédente' });
-    for (let step = 0; step < 6 && region.getAttribute('data-position') !== '1'; step += 1) {
+    let steps = 0;
+    do {
       await userEvent.click(previous);
-    }
+      steps += 1;
+    } while (region.getAttribute('data-position') !== '1' && steps < 8);
     await expect(canvas.getByText('Photos 1 à 3 sur 6')).toBeVisible();
+    await expect(previous).toHaveFocus();
   },
 };
 
