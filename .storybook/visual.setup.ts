@@ -80,9 +80,12 @@ async function showWholeDocument(): Promise<() => Promise<void>> {
   }
   if (shown === height) return nothingToUndo;
   window.scrollTo(0, 0);
+  // The page first: resizing the frame then fits it in the page again, at the usual scale.
   return async () => {
-    await page.viewport(width, height);
     await commands.setPageViewport(pageWidth, pageHeight);
+    await page.viewport(width, height);
+    holder.style.transform = transform;
+    holder.dataset.scale = String(scale);
   };
 }
 
