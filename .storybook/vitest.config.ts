@@ -24,6 +24,8 @@ export default defineConfig({
     hookTimeout: 90_000,
     browser: {
       enabled: true,
+      // Starting Chromium on a loaded machine may take minutes (the default allows one).
+      connectTimeout: 300_000,
       headless: true,
       // Served on the loopback only, which lets the matcher write baselines and diffs.
       api: { host: '127.0.0.1', allowWrite: true },
