@@ -18,8 +18,14 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [fileURLToPath(new URL('./visual.setup.ts', import.meta.url))],
+    // Stories wait for what they assert, never for the clock: on a busy shared machine a story and its
+    // screenshot may take far longer than the defaults (15 s and 10 s) without anything being wrong.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     browser: {
       enabled: true,
+      // Starting Chromium on a loaded machine may take minutes (the default allows one).
+      connectTimeout: 300_000,
       headless: true,
       // Served on the loopback only, which lets the matcher write baselines and diffs.
       api: { host: '127.0.0.1', allowWrite: true },
@@ -36,6 +42,12 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+      commands: {
+        // visual.setup.ts grows the page with the test frame to capture a tall story whole.
+        setPageViewport: async (context, width: number, height: number) => {
+          await context.page.setViewportSize({ width, height });
+        },
+      },
       expect: {
         toMatchScreenshot: {
           resolveScreenshotPath: ({ arg, ext }) => join(baselines, `${arg}${ext}`),

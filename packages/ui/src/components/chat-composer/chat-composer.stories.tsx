@@ -101,10 +101,23 @@ export const Sending: Story = {
   },
 };
 
+/** Sends that stay in flight until the play function lets them through (no race with the clock). */
+const releases: (() => void)[] = [];
+const gatedSend = fn(
+  () =>
+    new Promise<void>((resolve) => {
+      releases.push(resolve);
+    }),
+);
+const releaseSends = () => {
+  for (const release of releases.splice(0)) release();
+};
+
 /** `onSend` returns a promise: until it settles a second message waits, then it can go. */
 export const OneSendInFlight: Story = {
-  args: { onSend: fn(() => wait(400)) },
+  args: { onSend: gatedSend },
   play: async ({ args, canvas }) => {
+    gatedSend.mockClear();
     const textarea = canvas.getByRole('textbox', { name: 'Votre message' });
     const send = canvas.getByRole('button', { name: 'Envoyer' });
     await userEvent.click(textarea);
@@ -113,10 +126,16 @@ export const OneSendInFlight: Story = {
     await expect(args.onSend).toHaveBeenCalledTimes(1);
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(textarea).toHaveValue('Second');
+    releaseSends();
     await waitFor(() => expect(send).not.toHaveAttribute('aria-busy'));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(2);
     await expect(args.onSend).toHaveBeenLastCalledWith('Second');
+    // It ends still for its screenshot: the second send goes through too.
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    releaseSends();
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-busy'));
+    await expect(textarea).toHaveValue('');
   },
 };
 

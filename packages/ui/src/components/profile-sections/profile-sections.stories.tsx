@@ -89,7 +89,11 @@ export const Gallery: Story = {
   },
 };
 
-/** Autoplay moves on its own (here every 400 ms instead of 4000), and stops while the pointer is over it. */
+/**
+ * Autoplay moves on its own (here every 400 ms instead of 4000), and stops while the pointer is over
+ * it. The story then pauses it and goes back to the first pictures, so its screenshot never depends
+ * on timing.
+ */
 export const GalleryAutoplayPausesOnHover: Story = {
   args: { autoplayInterval: 400 },
   play: async ({ canvas, canvasElement }) => {
@@ -106,6 +110,18 @@ export const GalleryAutoplayPausesOnHover: Story = {
     await expect(region).toHaveAttribute('data-position', held ?? '');
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute('data-playing', 'true');
+    // It ends still for its screenshot: paused by its button, then back on the first pictures with
+    // 'previous' (at least once, so the focus is on it whatever the position was when paused).
+    await userEvent.click(canvas.getByRole('button', { name: 'Mettre en pause le défilement' }));
+    await expect(region).toHaveAttribute('data-playing', 'false');
+    const previous = canvas.getByRole('button', { name: 'Photo précédente' });
+    let steps = 0;
+    do {
+      await userEvent.click(previous);
+      steps += 1;
+    } while (region.getAttribute('data-position') !== '1' && steps < 8);
+    await expect(canvas.getByText('Photos 1 à 3 sur 6')).toBeVisible();
+    await expect(previous).toHaveFocus();
   },
 };
 

@@ -73,7 +73,8 @@ export const SelectableField: Story = {
 
 /** Without `copy`, the browser's clipboard is used. */
 export const BrowserClipboard: Story = {
-  args: { copy: undefined },
+  // It ends on 'Lien copié !': kept ten minutes so the screenshot never catches it going back.
+  args: { copy: undefined, copiedDuration: 600_000 },
   play: async ({ args, canvas }) => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
@@ -156,9 +157,10 @@ export const NarrowScreen: Story = {
   },
 };
 
+/** It ends on the 'copied' label, kept for ten minutes here so the screenshot never catches it going back. */
 export const InEnglish: Story = {
   globals: { locale: 'en' },
-  args: { url: 'https://example.com/en/register?reference=CAMILLE22' },
+  args: { url: 'https://example.com/en/register?reference=CAMILLE22', copiedDuration: 600_000 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Your referral link' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
