@@ -272,6 +272,11 @@ for (const [language, width] of [
       page,
     }, testInfo: TestInfo) => {
       await signIn(page, t, language, 'pause@demo.test', '/member/search');
+      // Paused as seeded (an earlier run that stopped half-way may have left it resumed).
+      expect((await apiCall(page, 'PATCH', '/account/member/pause', { active: true })).status).toBe(
+        200,
+      );
+      await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.paused })).toBeVisible();
       await expect(page.getByRole('link', { name: t.pauseSettings })).toHaveAttribute(
         'href',
