@@ -68,9 +68,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/member'),
       },
       {
-        path: '/ambassador/*',
+        path: '/ambassador',
         handle: handle('ambassador'),
-        lazy: () => import('../routes/ambassador'),
+        children: [
+          { index: true, lazy: () => import('../routes/ambassador/index') },
+          { path: 'media-kit', lazy: () => import('../routes/ambassador/media-kit') },
+          { path: 'sharing-tools', lazy: () => import('../routes/ambassador/sharing-tools') },
+          { path: 'rewards', lazy: () => import('../routes/ambassador/rewards') },
+          { path: 'settings', lazy: () => import('../routes/ambassador/settings') },
+          { path: '*', lazy: () => import('../routes/not-found') },
+        ],
       },
       {
         path: '/:lang/:page',

@@ -25,7 +25,14 @@ export const paths = {
   },
   ambassador: {
     root: '/ambassador',
+    mediaKit: '/ambassador/media-kit',
+    sharingTools: '/ambassador/sharing-tools',
+    rewards: '/ambassador/rewards',
     settings: '/ambassador/settings',
+    /** The SIN block of the settings (the dashboard's warning and the claim form link there). */
+    settingsSin: '/ambassador/settings#sin',
+    /** The e-mail verification block of the settings (the status banner links there). */
+    settingsEmail: '/ambassador/settings#email-not-verified',
   },
   /** The locale pages: `/fr/contact`, `/en/privacy-policy`... */
   legal: (locale: string, page: LegalPage) => `/${locale}/${page}`,
