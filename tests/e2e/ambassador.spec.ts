@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { apiLogFile } from '../playwright.config';
+import { callApi, shot } from './support/journey';
+import type { Language } from './support/texts';
+
+/**
+ * The ambassador area (issue 15) on the seeded accounts: `partenaire@demo.test` is an ambassador who
+ * is not a member (SIN requested, no reward yet), `ambassadeur@demo.test` (code ISABELLE) is also a
+ * member, with rewards and a claim awaiting payment; `demo@demo.test` is a member only.
+ */
+const PASSWORD = 'Demo2026!';
+const PARTNER = { email: 'partenaire@demo.test', code: 'PARTENAIRE' };
+const ISABELLE = { email: 'ambassadeur@demo.test', code: 'ISABELLE' };
+const MEMBER = 'demo@demo.test';
+/** A SIN that passes the Luhn check. */
+const SIN = '046 454 286';
+
+const texts = {
+  fr: {
+    email: 'Adresse courriel',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    dashboard: 'Tableau de bord',
+    createMember: 'Créer mon profil de membre',
+    sinWarning: /ajoutez votre numéro d’assurance sociale/,
+    logout: 'Se déconnecter',
+    copy: 'Copier le lien',
+    copied: 'Lien copié !',
+    sharingTools: 'Outils de partage',
+    mediaKit: 'Trousse média',
+    rewards: 'Récompenses',
+    settings: 'Paramètres',
+    next: 'Suivant',
+    back: 'Précédent',
+    video: 'Vidéo promotionnelle',
+    article: 'Article',
+    facebook: 'Facebook',
+    emailPlatform: 'Courriel',
+    shareFacebook: 'Partager sur Facebook',
+    recipients: 'Destinataires',
+    openMail: 'Ouvrir dans ma messagerie',
+    mailEmails: 'Adresses courriel',
+    sendMail: 'Envoyer l’invitation',
+    mailSent: 'Invitation envoyée.',
+    sinLabel: /Numéro d’assurance sociale \(NAS\)/,
+    saveSin: 'Enregistrer le NAS',
+    update: 'Mettre à jour',
+    forFun: 'Pour le plaisir',
+    save: 'Enregistrer',
+    saved: 'Paramètres enregistrés.',
+    claim: 'Demander le paiement',
+    pending: /est en cours de traitement/,
+    linkCopied: 'Lien copié',
+  },
+  en: {
+    email: 'Email address',
+    password: 'Password',
+    signIn: 'Sign in',
+    dashboard: 'Dashboard',
+    createMember: 'Create my member profile',
+    sinWarning: /add your social insurance number/,
+    logout: 'Log out',
+    copy: 'Copy link',
+    copied: 'Link copied!',
+    sharingTools: 'Sharing tools',
+    mediaKit: 'Media kit',
+    rewards: 'Rewards',
+    settings: 'Settings',
+    next: 'Next',
+    back: 'Back',
+    video: 'Promotional video',
+    article: 'Article',
+    facebook: 'Facebook',
+    emailPlatform: 'Email',
+    shareFacebook: 'Share on Facebook',
+    recipients: 'Recipients',
+    openMail: 'Open in my email app',
+    mailEmails: 'E-mail addresses',
+    sendMail: 'Send the invitation',
+    mailSent: 'Invitation sent.',
+    sinLabel: /Social insurance number \(SIN\)/,
+    saveSin: 'Save the SIN',
+    update: 'Update',
+    forFun: 'For fun',
+    save: 'Save',
+    saved: 'Settings saved.',
+    claim: 'Request the payment',
+    pending: /is being processed/,
+    linkCopied: 'Link copied',
+  },
+} as const;
+
+type T = (typeof texts)[Language];
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+test.describe.configure({ timeout: 180_000 });
+
+async function signIn(page: Page, t: T, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** No axe violation on the page as it is now. */
+async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach(`axe-${name}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+    name,
+  ).toEqual([]);
+}
+
+/** The printed outbox of the API (its console). */
+function outbox(): string {
+  return readFileSync(apiLogFile, 'utf8');
+}
+
+for (const language of ['fr', 'en'] as Language[]) {
+  const t = texts[language];
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test.describe(`${language === 'fr' ? 'French' : 'English'}, ${device}`, () => {
+      test.use({
+        locale: language === 'fr' ? 'fr-CA' : 'en-CA',
+        viewport,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+
+      test('an ambassador who is not a member uses the whole area', async ({ page }, testInfo) => {
+        await signIn(page, t, PARTNER.email);
+        // The home rule: an ambassador without a member goes to /ambassador.
+        await expect(page).toHaveURL(/\/ambassador$/);
+        // The SIN on file is removed first, so that the settings start as the spec says.
+        await callApi(page, 'PATCH', '/account/ambassador', { objective: 'for_fun', nas: '' });
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+        await expect(page.getByRole('button', { name: t.createMember })).toBeVisible();
+        await expect(page.getByTestId('sin-warning')).toContainText(t.sinWarning);
+        await expect(
+          page.getByTestId('ambassador-logout').getByRole('button', { name: t.logout }),
+        ).toBeVisible();
+        await expect(page.locator('[data-slot=ambassador-stats][data-state=ready]')).toBeVisible();
+        await expectAccessible(page, testInfo, 'dashboard');
+        await shot(page, testInfo, 'dashboard');
+
+        // The referral link and its copy button.
+        const { data: account } = (await callApi(page, 'GET', '/account')) as {
+          data: { ambassador: { referral_link: string } };
+        };
+        const link = account.ambassador.referral_link;
+        await expect(page.locator('[data-slot=referral-link] input')).toHaveValue(link);
+        await page.getByRole('button', { name: t.copy }).click();
+        await expect(page.getByRole('button', { name: t.copied })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+        // The sharing tools wizard, with its resets.
+        await page
+          .getByTestId('ambassador-cards')
+          .getByRole('link', { name: t.sharingTools })
+          .click();
+        await expect(page).toHaveURL(/\/ambassador\/sharing-tools$/);
+        await expect(page.getByRole('heading', { level: 1, name: t.sharingTools })).toBeVisible();
+        await expectAccessible(page, testInfo, 'sharing-tools');
+        const wizard = page.locator('[data-slot=share-wizard]');
+        const next = wizard.getByRole('button', { name: t.next });
+        const back = wizard.getByRole('button', { name: t.back });
+        await expect(next).toBeDisabled();
+        await wizard.getByRole('radio', { name: new RegExp(`^${t.video}`) }).click();
+        await next.click();
+        await expect(wizard).toHaveAttribute('data-step', 'item');
+        await expect(next).toBeDisabled();
+        const items = wizard.getByRole('radio');
+        expect(await items.count()).toBeGreaterThan(1);
+        await items.nth(0).click();
+        await next.click();
+        await expect(wizard).toHaveAttribute('data-step', 'platform');
+        await wizard.getByRole('radio', { name: new RegExp(`^${t.facebook}`) }).click();
+        await expect(next).toBeEnabled();
+        // Changing the item resets the platform.
+        await back.click();
+        await items.nth(1).click();
+        await next.click();
+        await expect(wizard).toHaveAttribute('data-step', 'platform');
+        await expect(wizard.getByRole('radio', { checked: true })).toHaveCount(0);
+        await expect(next).toBeDisabled();
+        await wizard.getByRole('radio', { name: new RegExp(`^${t.facebook}`) }).click();
+        // Changing the content type resets the item and the platform.
+        await back.click();
+        await back.click();
+        await expect(wizard).toHaveAttribute('data-step', 'content');
+        await wizard.getByRole('radio', { name: new RegExp(`^${t.article}`) }).click();
+        await next.click();
+        await expect(wizard).toHaveAttribute('data-step', 'item');
+        await expect(wizard.getByRole('radio', { checked: true })).toHaveCount(0);
+        await expect(next).toBeDisabled();
+        await wizard.getByRole('radio').first().click();
+        await next.click();
+        await expect(wizard.getByRole('radio', { checked: true })).toHaveCount(0);
+        await wizard.getByRole('radio', { name: new RegExp(`^${t.facebook}`) }).click();
+        await next.click();
+        const shareLink = await wizard.locator('[data-slot=share-wizard-link]').inputValue();
+        expect(new URL(shareLink).searchParams.get('reference')).toBe(PARTNER.code);
+        const facebook = wizard.getByRole('link', { name: new RegExp(t.shareFacebook) });
+        await expect(facebook).toHaveAttribute(
+          'href',
+          `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareLink)}`,
+        );
+        await shot(page, testInfo, 'sharing-tools-facebook');
+
+        // The e-mail share builds a mailto link and calls nothing.
+        await back.click();
+        await wizard.getByRole('radio', { name: new RegExp(`^${t.emailPlatform}`) }).click();
+        await next.click();
+        const friend = `ami-${Date.now()}@e2e.example`;
+        await wizard.getByLabel(t.recipients).fill(friend);
+        const calls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/account/ambassador')) calls.push(request.url());
+        });
+        const open = wizard.getByRole('link', { name: t.openMail });
+        const mailto = await open.getAttribute('href');
+        expect(mailto).toMatch(new RegExp(`^mailto:${friend}\\?subject=`));
+        expect(decodeURIComponent(mailto ?? '')).toContain(shareLink);
+        expect(calls).toEqual([]);
+
+        // The referral mail goes through the server: the outbox shows it.
+        const mail = page.getByTestId('referral-mail');
+        await mail.getByRole('button', { name: t.sendMail }).click();
+        await expect(mail.getByText(/obligatoire|required/).first()).toBeVisible();
+        await mail.getByLabel(t.mailEmails).fill(friend);
+        await mail.getByRole('button', { name: t.sendMail }).click();
+        await expect(page.getByText(t.mailSent)).toBeVisible();
+        await expect.poll(() => outbox().includes(`✉ To ${friend}:`)).toBe(true);
+        await shot(page, testInfo, 'referral-mail-sent');
+
+        // The media kit.
+        await page.goto('/ambassador/media-kit');
+        await expect(page.getByRole('heading', { level: 1, name: t.mediaKit })).toBeVisible();
+        const videos = page.getByTestId('media-kit-video');
+        await expect(videos.locator('[data-slot=media-kit-item]')).toHaveCount(3);
+        await videos.getByRole('button', { name: t.copy }).first().click();
+        await expect(videos.getByRole('button', { name: t.linkCopied })).toHaveCount(1);
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(new URL(copied).searchParams.get('reference')).toBe(PARTNER.code);
+        await expectAccessible(page, testInfo, 'media-kit');
+        await shot(page, testInfo, 'media-kit');
+
+        // The settings: the SIN starts editable (required and absent), then shows masked.
+        await page.goto('/ambassador/settings#sin');
+        const sin = page.locator('[data-slot=sin-field]');
+        await expect(sin.getByRole('button', { name: t.saveSin })).toBeVisible();
+        await expectAccessible(page, testInfo, 'settings');
+        await sin.getByLabel(t.sinLabel).fill(SIN);
+        await sin.getByRole('button', { name: t.saveSin }).click();
+        await expect(sin.getByRole('button', { name: t.update })).toBeVisible();
+        await expect(sin).toContainText('286');
+        await expect(sin).not.toContainText('046');
+        await page.getByRole('radio', { name: t.forFun }).click();
+        await page.getByRole('button', { name: t.save, exact: true }).click();
+        await expect(page.getByText(t.saved)).toBeVisible();
+        await page.reload();
+        await expect(page.locator('[data-slot=sin-field]')).not.toContainText('046');
+        await expect(
+          page.locator('[data-slot=sin-field]').getByRole('button', { name: t.update }),
+        ).toBeVisible();
+        await shot(page, testInfo, 'settings');
+
+        // The rewards: no balance yet, so the claim waits.
+        await page.goto('/ambassador/rewards');
+        await expect(page.getByRole('heading', { level: 1, name: t.rewards })).toBeVisible();
+        await expect(page.getByRole('button', { name: t.claim })).toBeDisabled();
+        await expectAccessible(page, testInfo, 'rewards');
+        await shot(page, testInfo, 'rewards');
+
+        // The dashboard no longer warns about the SIN.
+        await page.goto('/ambassador');
+        await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+        await expect(page.getByTestId('sin-warning')).toHaveCount(0);
+      });
+
+      test('an ambassador who is also a member sees the pending claim', async ({
+        page,
+      }, testInfo) => {
+        await signIn(page, t, ISABELLE.email);
+        await expect(page).toHaveURL(/\/member\/search/);
+        await page.goto('/ambassador');
+        await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+        // A member: no create-member prompt and no logout block.
+        await expect(page.getByTestId('create-member-prompt')).toHaveCount(0);
+        await expect(page.getByTestId('ambassador-logout')).toHaveCount(0);
+        await page.goto('/ambassador/rewards');
+        const claim = page.getByTestId('balance-claim');
+        await expect(claim).toContainText(t.pending);
+        await expect(page.getByRole('button', { name: t.claim })).toHaveCount(0);
+        await expectAccessible(page, testInfo, 'rewards-pending');
+        await shot(page, testInfo, 'rewards-pending');
+      });
+
+      test('a member who is not an ambassador is sent away from /ambassador', async ({ page }) => {
+        await signIn(page, t, MEMBER);
+        await page.goto('/ambassador/rewards');
+        await expect(page).toHaveURL(/\/member\/search$/);
+      });
+    });
+  }
+}
