@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiLogFile } from '../playwright.config';
 import { callApi, shot } from './support/journey';
 import type { Language } from './support/texts';
@@ -10,6 +10,8 @@ import type { Language } from './support/texts';
  * is not a member (SIN requested, no reward yet), `ambassadeur@demo.test` (code ISABELLE) is also a
  * member, with rewards and a claim awaiting payment; `demo@demo.test` is a member only.
  */
+/** The machine is shared: a page may take a while to load its chunk and data. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'Demo2026!';
 const PARTNER = { email: 'partenaire@demo.test', code: 'PARTENAIRE' };
 const ISABELLE = { email: 'ambassadeur@demo.test', code: 'ISABELLE' };
@@ -209,7 +211,7 @@ for (const language of ['fr', 'en'] as Language[]) {
         await expect(wizard.getByRole('radio', { checked: true })).toHaveCount(0);
         await wizard.getByRole('radio', { name: new RegExp(`^${t.facebook}`) }).click();
         await next.click();
-        const shareLink = await wizard.locator('[data-slot=share-wizard-link]').inputValue();
+        const shareLink = await wizard.getByRole('textbox').inputValue();
         expect(new URL(shareLink).searchParams.get('reference')).toBe(PARTNER.code);
         const facebook = wizard.getByRole('link', { name: new RegExp(t.shareFacebook) });
         await expect(facebook).toHaveAttribute(
@@ -300,8 +302,7 @@ for (const language of ['fr', 'en'] as Language[]) {
         await expect(page.getByTestId('create-member-prompt')).toHaveCount(0);
         await expect(page.getByTestId('ambassador-logout')).toHaveCount(0);
         await page.goto('/ambassador/rewards');
-        const claim = page.getByTestId('balance-claim');
-        await expect(claim).toContainText(t.pending);
+        await expect(page.getByText(t.pending)).toBeVisible();
         await expect(page.getByRole('button', { name: t.claim })).toHaveCount(0);
         await expectAccessible(page, testInfo, 'rewards-pending');
         await shot(page, testInfo, 'rewards-pending');
