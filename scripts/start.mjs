@@ -1,4 +1,5 @@
 // `npm start`: install what is missing, build, start the API and the web app, print the URLs.
+import { networkInterfaces } from 'node:os';
 import {
   ensureDependencies,
   log,
@@ -18,9 +19,9 @@ const [pnpm, pnpmArgs] = pnpmCommand([]);
 
 log('Building the contract, its reference and the web app');
 mustRun(pnpm, [...pnpmArgs, 'run', 'openapi:docs']);
-mustRun(pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build'], {
-  env: { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? `http://localhost:${apiPort}` },
-});
+// The app calls its API on its own origin (under /backend, proxied by the web server below), unless
+// VITE_API_URL says otherwise.
+mustRun(pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']);
 
 log('Starting');
 const children = [
@@ -28,6 +29,8 @@ const children = [
     PORT: String(apiPort),
     DATA_DIR: dataDir.startsWith('/') ? dataDir : `${root}/${dataDir}`,
     WEB_PORT: String(webPort),
+    // Storage URLs relative to the app's origin, whatever host it was opened by.
+    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? '/backend',
   }),
   startProcess(
     'web',
@@ -39,11 +42,12 @@ const children = [
       'exec',
       'vite',
       'preview',
+      '--host',
       '--port',
       String(webPort),
       '--strictPort',
     ],
-    {},
+    { API_PORT: String(apiPort) },
   ),
 ];
 
@@ -69,9 +73,15 @@ try {
   process.stderr.write(`${error.message}\n`);
   stop(1);
 }
+/** The machine's own addresses, to open the app from a phone on the same network. */
+const networkUrls = Object.values(networkInterfaces())
+  .flat()
+  .filter((address) => address && address.family === 'IPv4' && !address.internal)
+  .map((address) => `http://${address.address}:${webPort}/`);
+
 process.stdout.write(`
-  Web app        http://localhost:${webPort}/
-  API            http://localhost:${apiPort}/
+  Web app        http://localhost:${webPort}/  (also http://127.0.0.1:${webPort}/)
+${networkUrls.map((url) => `  On a network   ${url}\n`).join('')}  API            http://localhost:${webPort}/backend/  (the API process itself: port ${apiPort})
   API reference  http://localhost:${apiPort}/docs
   Data           ${dataDir}
   Demo sign-in   demo@demo.test / Demo2026!  (every demo login is listed above by the API)

@@ -103,12 +103,8 @@ const steps = [
   },
   () =>
     // The end-to-end journeys call the API that Playwright starts (tests/playwright.config.ts).
-    step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build'], {
-      env: {
-        ...process.env,
-        VITE_API_URL: `http://localhost:${process.env.E2E_API_PORT ?? 8100}`,
-      },
-    }),
+    // The app calls its API on its own origin (under /backend), as `npm start` serves it.
+    step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']),
   () => {
     const status = step(
       'End to end (Playwright, Chromium)',

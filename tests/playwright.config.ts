@@ -24,6 +24,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
+  // Generous bounds, never a speed test: a busy 2-core machine signs in (argon2) slowly.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
@@ -53,16 +56,22 @@ export default defineConfig({
     {
       command: `pnpm --dir ../apps/api start > '${apiLogFile}'`,
       url: `${urls.api}/up`,
-      env: { PORT: String(API_PORT), DATA_DIR: '../.data/e2e', WEB_PORT: String(WEB_PORT) },
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: '../.data/e2e',
+        WEB_PORT: String(WEB_PORT),
+        PUBLIC_API_URL: '/backend',
+      },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 240_000,
     },
     {
-      command: `pnpm --dir ../apps/web exec vite preview --port ${WEB_PORT} --strictPort`,
+      // The app and its API on one origin: the preview server proxies /backend to the API.
+      command: `pnpm --dir ../apps/web exec vite preview --host --port ${WEB_PORT} --strictPort`,
       url: urls.web,
-      env: { VITE_API_URL: urls.api },
+      env: { API_PORT: String(API_PORT) },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 240_000,
     },
   ],
 });

@@ -1,14 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { API_PREFIX } from './src/api-prefix';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
+
+/**
+ * One origin: the API and its websocket sit under `API_PREFIX` of the app's own origin, so the session
+ * and `XSRF-TOKEN` cookies belong to whatever host the app was opened by (`localhost`, `127.0.0.1`, the
+ * machine's address). `vite dev` and `vite preview` (what `npm start` serves) proxy the prefix to the
+ * API (`API_PROXY_TARGET`, default `http://localhost:$API_PORT`); in production a reverse proxy does the
+ * same (apps/web/README.md).
+ */
+const apiTarget =
+  process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.API_PORT ?? 8000}`;
+const proxy: Record<string, ProxyOptions> = {
+  [API_PREFIX]: {
+    target: apiTarget,
+    ws: true,
+    // Keep the browser's Host: the API answers for the origin the app was opened by.
+    changeOrigin: false,
+    rewrite: (path) => path.slice(API_PREFIX.length) || '/',
+  },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { target: 'es2022' },
-  server: { port, strictPort: true },
-  preview: { port, strictPort: true },
+  server: { port, strictPort: true, proxy },
+  preview: { port, strictPort: true, proxy },
   test: {
     name: 'web',
     environment: 'node',

@@ -10,7 +10,11 @@ export interface ApiConfig {
   webOrigins: string[];
   /** Where links in e-mails and referral links point (the web app). */
   publicWebUrl: string;
-  /** Where the API is reached from outside (signed storage and verification URLs). */
+  /**
+   * Where the API is reached from outside (signed storage and verification URLs). A root-relative path
+   * (`/backend`) when the API sits under a prefix of the web app's origin: browsers then resolve the
+   * storage URLs against whatever host they opened the app by; e-mails prefix it with `publicWebUrl`.
+   */
   publicApiUrl: string;
   /** Secret for signatures (links, storage URLs, price hashes). Generated and kept in DATA_DIR when unset. */
   appKey: string | undefined;
@@ -89,6 +93,12 @@ function readRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
     redisUrl: env.REDIS_URL || undefined,
     pusher: readPusherConfig(env),
   };
+}
+
+/** The API's public URL as an absolute URL (for e-mails, which no page resolves). */
+export function absoluteApiUrl(config: Pick<ApiConfig, 'publicApiUrl' | 'publicWebUrl'>): string {
+  if (!config.publicApiUrl.startsWith('/')) return config.publicApiUrl;
+  return `${config.publicWebUrl.replace(/\/+$/, '')}${config.publicApiUrl}`;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {

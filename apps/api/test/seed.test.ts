@@ -66,9 +66,39 @@ const userNamed = async (email: string): Promise<UserRow> => {
 };
 
 describe('the demo world', () => {
+  it('has one member in each state of the member area’s protection view', async () => {
+    const memberOf = async (email: string) => {
+      const [row] = await server.services.db
+        .select({ member: members })
+        .from(users)
+        .innerJoin(members, eq(members.userId, users.id))
+        .where(eq(users.email, email));
+      if (!row) throw new Error(`no member ${email}`);
+      return row.member;
+    };
+    const unsubscribed = await memberOf(DEMO_ACCOUNTS.unsubscribed);
+    expect(unsubscribed.subscriptionStatus).toBe('inactive');
+    expect(unsubscribed.onboardingCompleted).toBe(true);
+    const suspended = await memberOf(DEMO_ACCOUNTS.suspended);
+    expect([suspended.subscriptionStatus, suspended.suspended, suspended.suspendedReason]).toEqual([
+      'active',
+      true,
+      'moderation',
+    ]);
+    const gallery = await memberOf(DEMO_ACCOUNTS.incompleteGallery);
+    expect([gallery.suspended, gallery.suspendedReason]).toEqual([true, 'incomplete_gallery']);
+    const paused = await memberOf(DEMO_ACCOUNTS.paused);
+    expect([paused.subscriptionStatus, paused.paused, paused.suspended]).toEqual([
+      'active',
+      true,
+      false,
+    ]);
+  });
+
   it('has the demo accounts and the members, each through the onboarding', () => {
     expect(summary.seeded).toBe(true);
-    expect(summary.members).toBe(MEMBERS + 3);
+    // The members, the demo member, the ambassador, the fresh account and one per protection state.
+    expect(summary.members).toBe(MEMBERS + 7);
     expect(people).toHaveLength(MEMBERS + 2);
     expect(people.map((p) => p.user.email)).toContain(memberEmail(MEMBERS));
     for (const { user, member } of people) {

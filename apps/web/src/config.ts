@@ -1,7 +1,14 @@
+import { API_PREFIX } from './api-prefix';
+
 /** Build-time settings (Vite `VITE_*` variables), with the embedded defaults of `npm start`. */
 export const config = {
-  /** The API base (`VITE_API_URL`). */
-  apiUrl: (import.meta.env.VITE_API_URL as string | undefined) ?? 'http://localhost:8000',
+  /**
+   * The API base: the app's own origin under `/backend` by default (one site for the session cookies);
+   * `VITE_API_URL` for a deployment that keeps the API on another origin of the same site.
+   */
+  apiUrl: (import.meta.env.VITE_API_URL as string | undefined) ?? API_PREFIX,
+  /** The realtime app key (the API's `REALTIME_APP_KEY`). */
+  realtimeKey: (import.meta.env.VITE_REALTIME_KEY as string | undefined) ?? 'app-key',
   /** The public marketing website (the home route sends anyone else there). */
   websiteUrl:
     (import.meta.env.VITE_WEBSITE_URL as string | undefined) ?? 'https://rencontres.example',

@@ -15,6 +15,8 @@ export interface RealtimeOptions {
   port: number;
   /** TLS (wss) on `port`; the product's production socket uses TLS on 443. */
   tls: boolean;
+  /** A path prefix before `/app/<key>` (the API under a prefix of the app's origin, `/backend`). */
+  path?: string;
   /** Pusher cluster; ignored when `host` is set, but pusher-js requires one. */
   cluster?: string;
   /** Log pusher-js traffic (development). */
@@ -133,6 +135,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     wsHost: options.host,
     wsPort: options.port,
     wssPort: options.port,
+    ...(options.path ? { wsPath: options.path } : {}),
     forceTLS: options.tls,
     enabledTransports: options.tls ? ['wss'] : ['ws'],
     disableStats: true,

@@ -102,6 +102,11 @@ export const DEMO_ACCOUNTS = {
   support: 'soutien@demo.test',
   fresh: 'nouveau@demo.test',
   partner: 'partenaire@demo.test',
+  /** Members in the states that the member area's protection view shows (spec 02, section 2). */
+  unsubscribed: 'inactif@demo.test',
+  suspended: 'suspendu@demo.test',
+  incompleteGallery: 'galerie@demo.test',
+  paused: 'pause@demo.test',
 } as const;
 export const AMBASSADOR_CODE = 'ISABELLE';
 /** The code of the ambassador who is not a member (`partenaire@demo.test`). */
@@ -167,6 +172,17 @@ export function demoLogins(memberCount: number): DemoLogin[] {
       password: DEMO_PASSWORD,
       role: `ambassador only (code ${PARTNER_CODE}, SIN requested), no member profile`,
     },
+      email: DEMO_ACCOUNTS.unsubscribed,
+      password: DEMO_PASSWORD,
+      role: 'member whose subscription lapsed',
+    },
+    { email: DEMO_ACCOUNTS.suspended, password: DEMO_PASSWORD, role: 'suspended member' },
+    {
+      email: DEMO_ACCOUNTS.incompleteGallery,
+      password: DEMO_PASSWORD,
+      role: 'member suspended for an incomplete photo album',
+    },
+    { email: DEMO_ACCOUNTS.paused, password: DEMO_PASSWORD, role: 'paused member' },
     ...members,
   ];
 }
@@ -879,6 +895,8 @@ interface PlannedMember {
   visibility: 'public' | 'private';
   paused: boolean;
   suspended: boolean;
+  /** Why a suspended member is suspended (`moderation`, or `incomplete_gallery`). */
+  suspendedReason: string | null;
   pendingPicture: boolean;
   samplePicture: boolean;
   look: number;
@@ -921,6 +939,8 @@ interface PersonSpec {
   productId?: number;
   pictures?: number;
   overlay?: 'paused' | 'suspended' | 'private' | 'pending' | null;
+  /** A suspended member's reason (`moderation` by default). */
+  suspendedReason?: string;
   warning?: boolean;
 }
 
@@ -1008,6 +1028,7 @@ function planPerson(
       visibility: overlay === 'private' ? 'private' : 'public',
       paused: overlay === 'paused',
       suspended: overlay === 'suspended',
+      suspendedReason: overlay === 'suspended' ? (spec.suspendedReason ?? 'moderation') : null,
       pendingPicture: overlay === 'pending',
       samplePicture: spec.complete ?? false,
       look: d.pick(looksFor(spec.gender, ageOn(birthday, now), d.random)),
@@ -1233,6 +1254,27 @@ function planWorld(count: number, now: Date, d: Dice): WorldPlan {
       ),
     );
   }
+  // One member in each state of the protection view, planned last so the others stay as they were.
+  const states: [string, Pick<PersonSpec, 'status' | 'overlay' | 'suspendedReason'>, string][] = [
+    [DEMO_ACCOUNTS.unsubscribed, { status: 'inactive' }, 'Laval'],
+    [DEMO_ACCOUNTS.suspended, { status: 'active', overlay: 'suspended' }, 'Sherbrooke'],
+    [
+      DEMO_ACCOUNTS.incompleteGallery,
+      { status: 'active', overlay: 'suspended', suspendedReason: 'incomplete_gallery' },
+      'Gatineau',
+    ],
+    [DEMO_ACCOUNTS.paused, { status: 'active', overlay: 'paused' }, 'Longueuil'],
+  ];
+  for (const [email, state, city] of states) {
+    people.push(
+      planPerson(
+        { email, gender: 'male', orientations: ['woman'], place: placeNamed(city), ...state },
+        now,
+        d,
+        taken,
+      ),
+    );
+  }
   return { people, referred: referredPeople, anonymousVisits: referredCount * 3 };
 }
 
@@ -1389,7 +1431,7 @@ export async function seedDemoWorld(
           visibility: member.visibility,
           paused: member.paused,
           suspended: member.suspended,
-          suspendedReason: member.suspended ? 'moderation' : null,
+          suspendedReason: member.suspendedReason,
           createdAt: person.createdAt,
           updatedAt: now,
         },

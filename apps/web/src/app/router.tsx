@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { member, paths, share } from '../lib/paths';
 import { handle } from './route-handle';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -63,13 +64,22 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/member/*',
+        // The member area: its layout (tabs, banner, quote, protection view) around each page.
+        path: paths.member.root,
         handle: handle('member'),
-        lazy: () => import('../routes/member'),
+        lazy: () => import('../routes/member/layout'),
+        children: [
+          { index: true, element: <Navigate to={member.search.href} replace /> },
+          { path: member.search.path, lazy: () => import('../routes/member/search') },
+          { path: member.favorites.path, lazy: () => import('../routes/member/favorites') },
+          { path: member.profile.path, lazy: () => import('../routes/member/profile/$member') },
+          { path: '*', lazy: () => import('../routes/not-found') },
+        ],
       },
       {
-        path: '/ambassador',
+        path: paths.ambassador.root,
         handle: handle('ambassador'),
+        lazy: () => import('../routes/ambassador/layout'),
         children: [
           { index: true, lazy: () => import('../routes/ambassador/index') },
           { path: 'media-kit', lazy: () => import('../routes/ambassador/media-kit') },
@@ -78,6 +88,12 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: () => import('../routes/ambassador/settings') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
+      },
+      {
+        // Public, and for a signed-in user too.
+        path: share.member.path,
+        handle: handle('public'),
+        lazy: () => import('../routes/share/member/$id'),
       },
       {
         path: '/:lang/:page',

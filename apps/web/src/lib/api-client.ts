@@ -5,6 +5,7 @@ import { platform } from './platform';
 
 let client: ApiClient | undefined;
 let authFailureHandler: (error: ApiError) => void = () => undefined;
+let socketIdSource: () => string | undefined = () => undefined;
 
 /**
  * Builds the app's client: cookies on the web, a bearer token on native (by the platform), the
@@ -18,6 +19,7 @@ export function buildApiClient(overrides: Partial<ApiClientOptions> = {}): ApiCl
     tokenStore: current.tokenStore,
     deviceName: current.deviceName,
     locale: activeLocale,
+    socketId: () => socketIdSource(),
     onAuthFailure: (error) => {
       authFailureHandler(error);
     },
@@ -34,6 +36,11 @@ export function api(): ApiClient {
 /** The session registers what a 401 or 419 does (sign out and go to /login). */
 export function onAuthFailure(handler: (error: ApiError) => void): void {
   authFailureHandler = handler;
+}
+
+/** The realtime seam says which socket is mine (sent as `X-Socket-ID`). */
+export function setSocketIdSource(source: () => string | undefined): void {
+  socketIdSource = source;
 }
 
 /** Tests: use another client, or forget it so the next call builds a new one. */

@@ -1,5 +1,53 @@
 import type { OnboardingStep } from './onboarding-steps';
 
+/**
+ * A route of a nested area: `path` for the router (relative to its layout), `href` for links.
+ * Both come from one table, so a URL is written once.
+ */
+export interface AreaRoute<H extends string | ((...args: never[]) => string) = string> {
+  path: string;
+  href: H;
+}
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+/** `/member/...`: the member area, nested under its layout (`routes/member/layout.tsx`). */
+export const member = {
+  search: { path: 'search', href: '/member/search' },
+  favorites: { path: 'favorites', href: '/member/favorites' },
+  profile: {
+    path: 'profile/:member',
+    href: (memberId: number | string) => `/member/profile/${id(memberId)}`,
+  },
+  messages: { path: 'messages', href: '/member/messages' },
+  conversation: {
+    path: 'messages/:conversation',
+    href: (conversationId: number | string) => `/member/messages/${id(conversationId)}`,
+  },
+  personalDevelopment: { path: 'personal-development', href: '/member/personal-development' },
+  personalDevelopmentList: {
+    path: 'personal-development/:type',
+    href: (type: 'video' | 'article' | 'bonus') => `/member/personal-development/${type}`,
+  },
+  settings: { path: 'settings', href: '/member/settings' },
+  settingsEmail: { path: 'settings/email', href: '/member/settings/email' },
+  settingsPause: { path: 'settings/pause', href: '/member/settings/pause' },
+  settingsPictures: { path: 'settings/pictures', href: '/member/settings/pictures' },
+  settingsSecondaryRules: {
+    path: 'settings/secondary-conversation-rules',
+    href: '/member/settings/secondary-conversation-rules',
+  },
+  subscription: { path: 'subscription', href: '/member/subscription' },
+} as const satisfies Record<string, AreaRoute<string | ((...args: never[]) => string)>>;
+
+/** `/share/...`: public pages that also work for a signed-in user. */
+export const share = {
+  member: {
+    path: '/share/member/:id',
+    href: (memberId: number | string) => `/share/member/${id(memberId)}`,
+  },
+} as const;
+
 /** Every path of the app in one place (routes, guards, links). */
 export const paths = {
   home: '/',
@@ -18,10 +66,10 @@ export const paths = {
   },
   member: {
     root: '/member',
-    search: '/member/search',
-    settings: '/member/settings',
-    settingsEmail: '/member/settings/email',
-    settingsPause: '/member/settings/pause',
+    search: member.search.href,
+    settings: member.settings.href,
+    settingsEmail: member.settingsEmail.href,
+    settingsPause: member.settingsPause.href,
   },
   ambassador: {
     root: '/ambassador',
@@ -34,6 +82,7 @@ export const paths = {
     /** The e-mail verification block of the settings (the status banner links there). */
     settingsEmail: '/ambassador/settings#email-not-verified',
   },
+  share: share.member.href,
   /** The locale pages: `/fr/contact`, `/en/privacy-policy`... */
   legal: (locale: string, page: LegalPage) => `/${locale}/${page}`,
 } as const;

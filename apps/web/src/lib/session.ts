@@ -7,6 +7,7 @@ import { currentLocation, navigateTo } from './navigation';
 import { clearNotifications } from './notifications';
 import { loginPath, paths, safeRedirect } from './paths';
 import { platform } from './platform';
+import { closeRealtime } from './realtime';
 import { localStore, type KeyValueStore } from './storage';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
@@ -114,6 +115,7 @@ async function clearSession(): Promise<void> {
   setLoggedIn(false);
   platform().tokenStore.set(null);
   clearNotifications();
+  closeRealtime();
   await mutate(() => true, undefined, { revalidate: false });
 }
 

@@ -1,3 +1,4 @@
+import { absoluteApiUrl } from '../../config';
 import type { users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { sha256 } from '../../http/crypto';
@@ -19,7 +20,7 @@ export async function sendVerificationEmail(
   const expiresAt = new Date(services.now().getTime() + VERIFICATION_LINK_MINUTES * 60_000);
   const url = signUrl(
     services.appKey,
-    services.config.publicApiUrl,
+    absoluteApiUrl(services.config),
     verificationPath(user),
     expiresAt,
   );

@@ -5,10 +5,25 @@ import { signIn } from '../../../lib/session';
 
 export type RegisterInput = components['schemas']['RegisterRequest'];
 
+/** The account was created but the sign-in that follows failed: the member must sign in by hand. */
+export class RegisteredNotSignedInError extends Error {
+  constructor(
+    readonly email: string,
+    override readonly cause: unknown,
+  ) {
+    super('The account was created, but signing in failed.');
+    this.name = 'RegisteredNotSignedInError';
+  }
+}
+
 /** `POST onboarding/user`, then signs in with the email and password. */
 export async function registerUser(input: RegisterInput): Promise<void> {
   await unwrap(api().POST('/onboarding/user', { body: input }));
-  await signIn({ email: input.email, password: input.password });
+  try {
+    await signIn({ email: input.email, password: input.password });
+  } catch (error) {
+    throw new RegisteredNotSignedInError(input.email, error);
+  }
 }
 
 export function useRegisterUser() {

@@ -11,12 +11,29 @@ const messages = defineMessages({
   signIn: { id: 'register.email_taken.sign_in', defaultMessage: 'Se connecter' },
 });
 
-/** EMAIL_ALREADY_EXISTS: the message, with a sign-in link carrying the email. */
-export function EmailTakenNotice({ email }: { email?: string | undefined }) {
+const createdMessages = defineMessages<{ created: { reason: string } }>({
+  created: {
+    id: 'register.created_not_signed_in',
+    defaultMessage:
+      'Votre compte a été créé, mais la connexion automatique a échoué ({reason}). Connectez-vous pour continuer.',
+  },
+});
+
+/**
+ * EMAIL_ALREADY_EXISTS, or an account created whose sign-in then failed (`reason`): the message, with a
+ * sign-in link carrying the email.
+ */
+export function EmailTakenNotice({
+  email,
+  reason,
+}: {
+  email?: string | undefined;
+  reason?: string | undefined;
+}) {
   return (
     <StatusBanner
       variant="danger"
-      data-testid="email-taken"
+      data-testid={reason === undefined ? 'email-taken' : 'registered-not-signed-in'}
       action={
         <StatusBannerLink asChild>
           <Link to={loginPath(undefined, email ? { email } : {})}>
@@ -25,7 +42,11 @@ export function EmailTakenNotice({ email }: { email?: string | undefined }) {
         </StatusBannerLink>
       }
     >
-      <FormattedMessage {...messages.taken} />
+      {reason === undefined ? (
+        <FormattedMessage {...messages.taken} />
+      ) : (
+        <FormattedMessage {...createdMessages.created} values={{ reason }} />
+      )}
     </StatusBanner>
   );
 }

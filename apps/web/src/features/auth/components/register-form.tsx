@@ -8,7 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFormErrors } from '../../../lib/errors';
 import { useLocale } from '../../../lib/locale-context';
-import { useRegisterUser } from '../api/register-user';
+import { RegisteredNotSignedInError, useRegisterUser } from '../api/register-user';
 import { EmailTakenNotice } from './email-taken-notice';
 
 const messages = defineMessages({
@@ -56,6 +56,7 @@ export function RegisterForm({ prefill = {} }: { prefill?: RegisterPrefill }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [taken, setTaken] = useState<string | null>(null);
+  const [notSignedIn, setNotSignedIn] = useState<{ email: string; reason: string } | null>(null);
   const { errors, setErrors, clear, fail } = useFormErrors(intl, FIELDS);
   const { trigger, isMutating } = useRegisterUser();
 
@@ -69,6 +70,7 @@ export function RegisterForm({ prefill = {} }: { prefill?: RegisterPrefill }) {
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     setTaken(null);
+    setNotSignedIn(null);
     if (password !== confirmation) {
       setErrors({ password_confirmation: intl.formatMessage(messages.mismatch) });
       return;
@@ -87,7 +89,9 @@ export function RegisterForm({ prefill = {} }: { prefill?: RegisterPrefill }) {
           : {}),
       });
     } catch (error) {
-      if (toApiError(error).code === 'EMAIL_ALREADY_EXISTS') setTaken(email.trim());
+      if (error instanceof RegisteredNotSignedInError) {
+        setNotSignedIn({ email: error.email, reason: toApiError(error.cause).message });
+      } else if (toApiError(error).code === 'EMAIL_ALREADY_EXISTS') setTaken(email.trim());
       else fail(error);
     }
   }
@@ -115,6 +119,9 @@ export function RegisterForm({ prefill = {} }: { prefill?: RegisterPrefill }) {
         />
       </Field>
       {taken !== null ? <EmailTakenNotice email={taken} /> : null}
+      {notSignedIn !== null ? (
+        <EmailTakenNotice email={notSignedIn.email} reason={notSignedIn.reason} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={intl.formatMessage(messages.firstName)} required {...field('first_name')}>
           <Input

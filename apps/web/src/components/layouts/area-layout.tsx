@@ -1,0 +1,164 @@
+import { DailyQuote } from '@app/ui/daily-quote';
+import { MemberLayout } from '@app/ui/member-layout';
+import { PausedScreen, SuspendedScreen, UnsubscribedScreen } from '@app/ui/state-screens';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router-dom';
+import { setPaused } from '../../features/account/api/pause-member';
+import { StatusBar } from '../../features/chrome/components/status-bar';
+import { protectionScreen } from '../../features/members/protection-view';
+import { ProductPicker } from '../../features/payments/components/product-picker';
+import { revalidate, useImmutable, useQuery } from '../../lib/data';
+import { toastError } from '../../lib/errors';
+import { useLocale } from '../../lib/locale-context';
+import { member as memberRoutes } from '../../lib/paths';
+import { notify } from '../../lib/notifications';
+import { useUserChannel } from '../../lib/realtime';
+import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
+import { currentNavId, navItems, type NavRoles } from './area-nav';
+
+const messages = defineMessages({
+  activated: {
+    id: 'member.subscription_activated',
+    defaultMessage: 'Votre abonnement a été activé avec succès!',
+  },
+});
+
+export function rolesOf(user: CurrentUser): NavRoles {
+  return {
+    member: Boolean(user.member?.onboarding_completed),
+    ambassador: user.ambassador !== null,
+  };
+}
+
+/** What every member page loads once (spec 02, section 7: on load): questions, countries, quote. */
+function usePreload(enabled: boolean) {
+  useImmutable('/questions', enabled ? undefined : null);
+  useImmutable('/api/content/countries', enabled ? undefined : null);
+}
+
+/** The user channel's events (spec 02, section 4): refetch the user, or the unseen entries. */
+function useAccountEvents(user: CurrentUser) {
+  const reloadUser = () => {
+    void refreshUser().catch(() => undefined);
+  };
+  useUserChannel(user.id, {
+    '.user.email-verified': reloadUser,
+    '.user.suspended': reloadUser,
+    '.user.unsuspended': reloadUser,
+    '.user.blocked': reloadUser,
+    '.user.unblocked': reloadUser,
+    '.conversations.messages.created': (event) => {
+      if (event.user_id === user.id) return;
+      void revalidate('/conversations/unseen');
+    },
+  });
+}
+
+function Protected({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const intl = useIntl();
+  const params = useParams();
+  const ownProfile =
+    useMatch(`/member/${memberRoutes.profile.path}`) !== null &&
+    String(user.member?.id) === params.member;
+  const screen = protectionScreen(user, { forceVisible: ownProfile });
+
+  if (screen === 'unsubscribed') {
+    return (
+      <UnsubscribedScreen
+        headingLevel={1}
+        products={
+          <ProductPicker
+            subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
+            afterPaymentPath={memberRoutes.search.href}
+            onPaid={() => {
+              notify({ type: 'success', message: intl.formatMessage(messages.activated) });
+              void refreshUser();
+            }}
+          />
+        }
+      />
+    );
+  }
+  if (screen === 'suspended') {
+    return (
+      <SuspendedScreen
+        headingLevel={1}
+        reason={user.member?.suspended_reason}
+        renderPicturesLink={(props) => <Link to={memberRoutes.settingsPictures.href} {...props} />}
+      />
+    );
+  }
+  if (screen === 'paused') {
+    return (
+      <PausedScreen
+        headingLevel={1}
+        onBlossom={async () => {
+          try {
+            await setPaused(false);
+          } catch (error) {
+            toastError(error, intl);
+          }
+        }}
+        renderPauseSettingsLink={(props) => (
+          <Link to={memberRoutes.settingsPause.href} {...props} />
+        )}
+      />
+    );
+  }
+  return <>{children}</>;
+}
+
+/**
+ * The frame of the member and ambassador areas: the tabs by role (side menu on desktop, bottom bar on
+ * a phone, hidden on a conversation), the status banner, the daily quote, the user channel, and for
+ * member pages the protection view around the page.
+ */
+export function AreaLayout({ area }: { area: 'member' | 'ambassador' }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { pathname } = useLocation();
+  const { user } = useUser();
+  const roles = user ? rolesOf(user) : { member: false, ambassador: false };
+  const onConversation = useMatch(`/member/${memberRoutes.conversation.path}/*`) !== null;
+
+  usePreload(roles.member);
+  const unseen = useQuery('/conversations/unseen', roles.member ? {} : null);
+  const quote = useQuery('/api/content/daily-quote', { params: { query: { locale } } });
+  const unseenPriority =
+    unseen.data?.data.filter((entry) => !entry.seen && entry.priority === 'priority').length ?? 0;
+
+  if (!user) return null;
+  return (
+    <AccountEvents user={user}>
+      <MemberLayout
+        items={navItems(roles, intl, { unseenPriority })}
+        currentId={currentNavId(pathname, roles)}
+        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+        hideBottomBar={onConversation}
+        banner={<StatusBar user={user} />}
+        footer={
+          <DailyQuote
+            quote={quote.data?.data}
+            renderMemberLink={({ memberId, ...props }) => (
+              <Link to={memberRoutes.profile.href(memberId)} {...props} />
+            )}
+          />
+        }
+      >
+        {area === 'member' ? (
+          <Protected user={user}>
+            <Outlet />
+          </Protected>
+        ) : (
+          <Outlet />
+        )}
+      </MemberLayout>
+    </AccountEvents>
+  );
+}
+
+function AccountEvents({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  useAccountEvents(user);
+  return <>{children}</>;
+}

@@ -1,0 +1,101 @@
+import { Button } from '@app/ui/button';
+import { ProductGrid } from '@app/ui/product-grid';
+import { StatusBanner } from '@app/ui/status-banner';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '../../../lib/errors';
+import { platform } from '../../../lib/platform';
+import { refreshUser } from '../../../lib/session';
+import { useProducts, type Product } from '../api/get-products';
+import { CardPaymentDialog } from './card-payment-dialog';
+import { InAppPurchase } from './in-app-purchase';
+
+const messages = defineMessages({
+  choose: { id: 'wizard.payment.choose', defaultMessage: 'Choisir ce forfait' },
+});
+
+export interface ProductPickerProps {
+  subscriptionStatus: 'inactive' | 'trial' | 'active';
+  /** Locks the choices (the wizard's trial is being started). */
+  disabled?: boolean;
+  /** After a payment (card or in-app). */
+  onPaid: () => void;
+  /** Where the card payment's success screen goes. */
+  afterPaymentPath: string;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The packages with their payment: card payment on the web (the estimate, promo code, saved card or
+ * card form), in-app purchase on native. Used by the wizard's payment step and the unsubscribed screen.
+ */
+export function ProductPicker({
+  subscriptionStatus,
+  disabled = false,
+  onPaid,
+  afterPaymentPath,
+  headingLevel = 2,
+}: ProductPickerProps) {
+  const intl = useIntl();
+  const products = useProducts();
+  const [chosen, setChosen] = useState<Product | null>(null);
+  const native = platform().payment === 'in-app';
+
+  return (
+    <>
+      {products.error ? (
+        <StatusBanner variant="danger">{errorText(products.error, intl)}</StatusBanner>
+      ) : (
+        <ProductGrid
+          products={products.data ?? []}
+          loading={products.isLoading}
+          headingLevel={headingLevel}
+          disabled={disabled}
+          // The card's own choose button has no type: inside a form (the wizard step's) it would
+          // submit it. Each package gets a plain button instead.
+          renderAction={(shown) => {
+            const product = products.data?.find((item) => item.id === shown.id);
+            if (!product) return null;
+            return native ? (
+              <InAppPurchase
+                product={product}
+                disabled={disabled}
+                onPurchased={() => {
+                  onPaid();
+                  return Promise.resolve();
+                }}
+              />
+            ) : (
+              <Button
+                type="button"
+                data-slot="product-card-choose"
+                variant={product.featured ? 'primary' : 'outline'}
+                disabled={disabled}
+                onClick={() => {
+                  setChosen(product);
+                }}
+              >
+                <FormattedMessage {...messages.choose} />
+              </Button>
+            );
+          }}
+        />
+      )}
+      {native ? null : (
+        <CardPaymentDialog
+          product={chosen}
+          subscriptionStatus={subscriptionStatus}
+          onClose={() => {
+            setChosen(null);
+          }}
+          onStale={() => {
+            void products.mutate();
+            void refreshUser();
+          }}
+          onPaid={onPaid}
+          afterPaymentPath={afterPaymentPath}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { ApiError, type ApiClient, type paths } from '@app/client';
+import { mutate as globalMutate } from 'swr';
+import { createImmutableHook, createInfiniteHook, createQueryHook } from 'swr-openapi';
+import { api } from './api-client';
+
+/**
+ * The one typed data layer: read hooks built from the contract (swr-openapi over the app's client).
+ * The cache key is `[DATA_PREFIX, path, init]`, so any feature reads the same data without a copy of
+ * the request, and mutations and realtime handlers revalidate by contract path (`revalidate`).
+ * Failures reject with the client's `ApiError` (status, message, field errors, code).
+ */
+export const DATA_PREFIX = 'api';
+
+/** `api()` is built lazily (tests replace it); every read goes through it and fails as an ApiError. */
+const get = (async (path: string, init?: unknown) => {
+  const client = api() as unknown as {
+    GET: (path: string, init?: unknown) => ReturnType<ApiClient['GET']>;
+  };
+  const result = await client.GET(path, init);
+  if (!result.response.ok) {
+    return { ...result, error: new ApiError(result.response.status, result.error) };
+  }
+  return result;
+}) as unknown as ApiClient['GET'];
+const reader = { GET: get } as unknown as ApiClient;
+
+export const useQuery = createQueryHook<paths, `${string}/${string}`, typeof DATA_PREFIX, ApiError>(
+  reader,
+  DATA_PREFIX,
+);
+/** For data that does not change while the app is open (questions, countries). */
+export const useImmutable = createImmutableHook<
+  paths,
+  `${string}/${string}`,
+  typeof DATA_PREFIX,
+  ApiError
+>(reader, DATA_PREFIX);
+export const useInfinite = createInfiniteHook<
+  paths,
+  `${string}/${string}`,
+  typeof DATA_PREFIX,
+  ApiError
+>(reader, DATA_PREFIX);
+
+export type ApiPath = keyof paths;
+
+/** Whether an SWR key is one of this layer's, for `path` (and, when given, its path parameters). */
+export function keyMatches(key: unknown, path: ApiPath, pathParams?: Record<string, unknown>) {
+  if (!Array.isArray(key) || key[0] !== DATA_PREFIX || key[1] !== path) return false;
+  if (!pathParams) return true;
+  const init = key[2] as { params?: { path?: Record<string, unknown> } } | undefined;
+  const actual = init?.params?.path ?? {};
+  return Object.entries(pathParams).every(
+    ([name, value]) => String(actual[name]) === String(value),
+  );
+}
+
+/** Revalidates every cached read of `path` (optionally only those with these path parameters). */
+export async function revalidate(
+  path: ApiPath,
+  pathParams?: Record<string, unknown>,
+): Promise<void> {
+  await globalMutate((key) => keyMatches(key, path, pathParams));
+}
+
+/** Rewrites every cached read of `path` in place (optimistic updates), without refetching. */
+export async function updateCached<T>(
+  path: ApiPath,
+  update: (data: T) => T,
+  pathParams?: Record<string, unknown>,
+): Promise<void> {
+  await globalMutate<T>(
+    (key) => keyMatches(key, path, pathParams),
+    (data) => (data === undefined ? data : update(data)),
+    { revalidate: false },
+  );
+}
