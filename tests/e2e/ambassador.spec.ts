@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiLogFile } from '../playwright.config';
+import { expectNoAxeViolations } from './support/axe';
 import { callApi, shot } from './support/journey';
 import type { Language } from './support/texts';
 
@@ -55,6 +55,8 @@ const texts = {
     claim: 'Demander le paiement',
     pending: /est en cours de traitement/,
     linkCopied: 'Lien copié',
+    menu: { desktop: 'Menu principal', mobile: 'Navigation principale' },
+    referYourFriends: 'Parrainer mes amis',
   },
   en: {
     email: 'Email address',
@@ -91,6 +93,8 @@ const texts = {
     claim: 'Request the payment',
     pending: /is being processed/,
     linkCopied: 'Link copied',
+    menu: { desktop: 'Main menu', mobile: 'Main navigation' },
+    referYourFriends: 'Refer your friends',
   },
 } as const;
 
@@ -111,19 +115,6 @@ async function signIn(page: Page, t: T, email: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** No axe violation on the page as it is now. */
-async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  await testInfo.attach(`axe-${name}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-    name,
-  ).toEqual([]);
-}
-
 /** The printed outbox of the API (its console). */
 function outbox(): string {
   return readFileSync(apiLogFile, 'utf8');
@@ -131,7 +122,10 @@ function outbox(): string {
 
 for (const language of ['fr', 'en'] as Language[]) {
   const t = texts[language];
-  for (const [device, viewport] of Object.entries(viewports)) {
+  for (const device of ['desktop', 'mobile'] as const) {
+    const viewport = viewports[device];
+    /** The area's tabs: the side menu on a desktop, the bottom bar on a phone. */
+    const tabs = (page: Page) => page.getByRole('navigation', { name: t.menu[device] });
     test.describe(`${language === 'fr' ? 'French' : 'English'}, ${device}`, () => {
       test.use({
         locale: language === 'fr' ? 'fr-CA' : 'en-CA',
@@ -147,13 +141,19 @@ for (const language of ['fr', 'en'] as Language[]) {
         await callApi(page, 'PATCH', '/account/ambassador', { objective: 'for_fun', nas: '' });
         await page.reload();
         await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+        // Only its three tabs: dashboard, sharing tools, settings.
+        await expect(tabs(page).getByRole('link')).toHaveText([
+          t.dashboard,
+          t.sharingTools,
+          t.settings,
+        ]);
         await expect(page.getByRole('button', { name: t.createMember })).toBeVisible();
         await expect(page.getByTestId('sin-warning')).toContainText(t.sinWarning);
         await expect(
           page.getByTestId('ambassador-logout').getByRole('button', { name: t.logout }),
         ).toBeVisible();
         await expect(page.locator('[data-slot=ambassador-stats][data-state=ready]')).toBeVisible();
-        await expectAccessible(page, testInfo, 'dashboard');
+        await expectNoAxeViolations(page, 'dashboard');
         await shot(page, testInfo, 'dashboard');
 
         // The referral link and its copy button.
@@ -167,13 +167,10 @@ for (const language of ['fr', 'en'] as Language[]) {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
         // The sharing tools wizard, with its resets.
-        await page
-          .getByTestId('ambassador-cards')
-          .getByRole('link', { name: t.sharingTools })
-          .click();
+        await tabs(page).getByRole('link', { name: t.sharingTools }).click();
         await expect(page).toHaveURL(/\/ambassador\/sharing-tools$/);
         await expect(page.getByRole('heading', { level: 1, name: t.sharingTools })).toBeVisible();
-        await expectAccessible(page, testInfo, 'sharing-tools');
+        await expectNoAxeViolations(page, 'sharing-tools');
         const wizard = page.locator('[data-slot=share-wizard]');
         const next = wizard.getByRole('button', { name: t.next });
         const back = wizard.getByRole('button', { name: t.back });
@@ -255,14 +252,14 @@ for (const language of ['fr', 'en'] as Language[]) {
         await expect(videos.getByRole('button', { name: t.linkCopied })).toHaveCount(1);
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(new URL(copied).searchParams.get('reference')).toBe(PARTNER.code);
-        await expectAccessible(page, testInfo, 'media-kit');
+        await expectNoAxeViolations(page, 'media-kit');
         await shot(page, testInfo, 'media-kit');
 
         // The settings: the SIN starts editable (required and absent), then shows masked.
         await page.goto('/ambassador/settings#sin');
         const sin = page.locator('[data-slot=sin-field]');
         await expect(sin.getByRole('button', { name: t.saveSin })).toBeVisible();
-        await expectAccessible(page, testInfo, 'settings');
+        await expectNoAxeViolations(page, 'settings');
         await sin.getByLabel(t.sinLabel).fill(SIN);
         await sin.getByRole('button', { name: t.saveSin }).click();
         await expect(sin.getByRole('button', { name: t.update })).toBeVisible();
@@ -282,7 +279,7 @@ for (const language of ['fr', 'en'] as Language[]) {
         await page.goto('/ambassador/rewards');
         await expect(page.getByRole('heading', { level: 1, name: t.rewards })).toBeVisible();
         await expect(page.getByRole('button', { name: t.claim })).toBeDisabled();
-        await expectAccessible(page, testInfo, 'rewards');
+        await expectNoAxeViolations(page, 'rewards');
         await shot(page, testInfo, 'rewards');
 
         // The dashboard no longer warns about the SIN.
@@ -296,15 +293,18 @@ for (const language of ['fr', 'en'] as Language[]) {
       }, testInfo) => {
         await signIn(page, t, ISABELLE.email);
         await expect(page).toHaveURL(/\/member\/search/);
-        await page.goto('/ambassador');
+        // The member tabs lead to the area.
+        await tabs(page).getByRole('link', { name: t.referYourFriends }).click();
+        await expect(page).toHaveURL(/\/ambassador$/);
         await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
         // A member: no create-member prompt and no logout block.
         await expect(page.getByTestId('create-member-prompt')).toHaveCount(0);
         await expect(page.getByTestId('ambassador-logout')).toHaveCount(0);
-        await page.goto('/ambassador/rewards');
+        await page.getByTestId('ambassador-cards').getByRole('link', { name: t.rewards }).click();
+        await expect(page).toHaveURL(/\/ambassador\/rewards$/);
         await expect(page.getByText(t.pending)).toBeVisible();
         await expect(page.getByRole('button', { name: t.claim })).toHaveCount(0);
-        await expectAccessible(page, testInfo, 'rewards-pending');
+        await expectNoAxeViolations(page, 'rewards-pending');
         await shot(page, testInfo, 'rewards-pending');
       });
 

@@ -1,17 +1,18 @@
 import { AmbassadorStats } from '@app/ui/ambassador-stats';
 import { Button } from '@app/ui/button';
+import { PageHeader } from '@app/ui/page-header';
 import { ReferralLink } from '@app/ui/referral-link';
 import { VideoEmbed } from '@app/ui/video-embed';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
-import { useAmbassadorStats } from '../../features/ambassadors/api/get-ambassador-stats';
 import { AreaCards } from '../../features/ambassadors/components/area-cards';
 import { CreateMemberPrompt } from '../../features/ambassadors/components/create-member-prompt';
 import { LogoutBlock } from '../../features/ambassadors/components/logout-block';
-import { PageHeader, PageLoading } from '../../features/ambassadors/components/page-header';
+import { PageLoading, PAGE } from '../../features/ambassadors/components/page-loading';
 import { SinWarning } from '../../features/ambassadors/components/sin-warning';
 import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
+import { useAmbassadorStats } from '../../features/ambassadors/hooks/use-ambassador-data';
 import { useLocale } from '../../lib/locale-context';
 import { paths } from '../../lib/paths';
 
@@ -48,7 +49,7 @@ export function AmbassadorDashboardRoute() {
   const videoTitle = intl.formatMessage(messages.videoTitle);
 
   return (
-    <div className="flex flex-col gap-8" data-testid="ambassador-dashboard">
+    <div className={PAGE} data-testid="ambassador-dashboard">
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}
@@ -68,7 +69,7 @@ export function AmbassadorDashboardRoute() {
         <h2 id="ambassador-stats" className="font-display text-xl font-semibold">
           <FormattedMessage {...messages.stats} />
         </h2>
-        <AmbassadorStats stats={stats.data} loading={stats.isLoading} />
+        <AmbassadorStats stats={stats.data?.data} loading={!stats.data} />
       </section>
       <section aria-labelledby="ambassador-link" className="flex flex-col gap-3">
         <h2 id="ambassador-link" className="font-display text-xl font-semibold">

@@ -1,6 +1,7 @@
+import { PageHeader } from '@app/ui/page-header';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { MediaKitList } from '../../features/ambassadors/components/media-kit-list';
-import { PageHeader, PageLoading } from '../../features/ambassadors/components/page-header';
+import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
 import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
 
 const messages = defineMessages({
@@ -18,7 +19,7 @@ export function MediaKitRoute() {
   if (!current) return <PageLoading />;
   const { code, referral_link: referralLink } = current.ambassador;
   return (
-    <div className="flex flex-col gap-10" data-testid="ambassador-media-kit">
+    <div className={PAGE} data-testid="ambassador-media-kit">
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}

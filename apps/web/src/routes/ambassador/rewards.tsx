@@ -1,14 +1,17 @@
 import { AmbassadorStats } from '@app/ui/ambassador-stats';
 import { BalanceClaimsList } from '@app/ui/balance-claims-list';
+import { PageHeader } from '@app/ui/page-header';
 import { ReferralsList } from '@app/ui/referrals-list';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useAmbassadorStats } from '../../features/ambassadors/api/get-ambassador-stats';
-import { useBalance } from '../../features/ambassadors/api/get-balance';
-import { useApprovedClaims } from '../../features/ambassadors/api/get-balance-claims';
-import { useReferrals } from '../../features/ambassadors/api/get-referrals';
 import { ClaimSection } from '../../features/ambassadors/components/claim-section';
-import { PageHeader, PageLoading } from '../../features/ambassadors/components/page-header';
+import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
 import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
+import {
+  useAmbassadorStats,
+  useApprovedClaims,
+  useBalance,
+  useReferrals,
+} from '../../features/ambassadors/hooks/use-ambassador-data';
 
 const messages = defineMessages({
   title: { id: 'ambassador.rewards.title', defaultMessage: 'Récompenses' },
@@ -52,15 +55,15 @@ export function RewardsRoute() {
   if (!current) return <PageLoading />;
 
   return (
-    <div className="flex flex-col gap-8" data-testid="ambassador-rewards">
+    <div className={PAGE} data-testid="ambassador-rewards">
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}
       />
       <Section id="rewards-stats" title={<FormattedMessage {...messages.stats} />}>
         <AmbassadorStats
-          stats={stats.data}
-          loading={stats.isLoading}
+          stats={stats.data?.data}
+          loading={!stats.data}
           items={['visits', 'conversions', 'conversion_rate']}
           columns="auto"
         />
@@ -70,19 +73,19 @@ export function RewardsRoute() {
           data-testid="rewards-balance"
           stats={
             balance.data
-              ? { ...balance.data, visits: 0, conversions: 0, conversion_rate: 0 }
+              ? { ...balance.data.data, visits: 0, conversions: 0, conversion_rate: 0 }
               : undefined
           }
-          loading={balance.isLoading}
+          loading={!balance.data}
           items={['balance', 'paid', 'pending', 'total']}
         />
         <ClaimSection current={current} />
       </Section>
       <Section id="rewards-payments" title={<FormattedMessage {...messages.payments} />}>
-        <BalanceClaimsList claims={approved.data ?? []} loading={approved.isLoading} />
+        <BalanceClaimsList claims={approved.data?.data ?? []} loading={!approved.data} />
       </Section>
       <Section id="rewards-referrals" title={<FormattedMessage {...messages.referrals} />}>
-        <ReferralsList referrals={referrals.data ?? []} loading={referrals.isLoading} />
+        <ReferralsList referrals={referrals.data?.data ?? []} loading={!referrals.data} />
       </Section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageHeader } from '@app/ui/page-header';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +8,7 @@ import {
 } from '../../features/ambassadors/components/account-blocks';
 import { AmbassadorSettingsForm } from '../../features/ambassadors/components/ambassador-settings-form';
 import { LogoutBlock } from '../../features/ambassadors/components/logout-block';
-import { PageHeader, PageLoading } from '../../features/ambassadors/components/page-header';
+import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
 import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
 
 const messages = defineMessages({
@@ -32,7 +33,7 @@ export function AmbassadorSettingsRoute() {
 
   if (!current) return <PageLoading />;
   return (
-    <div className="flex flex-col gap-8" data-testid="ambassador-settings-page">
+    <div className={PAGE} data-testid="ambassador-settings-page">
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}

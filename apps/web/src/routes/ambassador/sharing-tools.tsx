@@ -1,9 +1,10 @@
+import { PageHeader } from '@app/ui/page-header';
 import { ShareWizard, type ShareItem } from '@app/ui/share-wizard';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useMediaKit, type Article } from '../../features/ambassadors/api/get-media-kit';
-import { PageHeader, PageLoading } from '../../features/ambassadors/components/page-header';
+import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
 import { ReferralMailForm } from '../../features/ambassadors/components/referral-mail-form';
 import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
+import { useMediaKit, type Article } from '../../features/ambassadors/hooks/use-ambassador-data';
 
 const messages = defineMessages({
   title: { id: 'ambassador.sharing-tools.title', defaultMessage: 'Outils de partage' },
@@ -35,7 +36,7 @@ export function SharingToolsRoute() {
   const { user, ambassador } = current;
 
   return (
-    <div className="flex flex-col gap-8" data-testid="ambassador-sharing-tools">
+    <div className={PAGE} data-testid="ambassador-sharing-tools">
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}

@@ -1,10 +1,7 @@
 import { unwrap } from '@app/client';
-import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
-import { AMBASSADOR_STATS_KEY } from './get-ambassador-stats';
-import { PENDING_CLAIM_KEY } from './get-balance-claims';
-import { BALANCE_KEY } from './get-balance';
+import { revalidate } from '../../../lib/data';
 import { uploadInvoice } from './upload-invoice';
 
 export interface BalanceClaimInput {
@@ -23,7 +20,11 @@ export async function createBalanceClaim({
   await unwrap(
     api().POST('/account/ambassador/balance-claims', { body: { email, amount, invoice: key } }),
   );
-  await Promise.all([mutate(PENDING_CLAIM_KEY), mutate(BALANCE_KEY), mutate(AMBASSADOR_STATS_KEY)]);
+  await Promise.all([
+    revalidate('/account/ambassador/balance-claims'),
+    revalidate('/account/ambassador/balance'),
+    revalidate('/account/ambassador/stats'),
+  ]);
 }
 
 export function useCreateBalanceClaim() {

@@ -6,9 +6,8 @@ import { useFormErrors } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useCreateBalanceClaim } from '../api/create-balance-claim';
-import { useBalance } from '../api/get-balance';
-import { usePendingClaim } from '../api/get-balance-claims';
 import { hasSin, type AmbassadorUser } from '../hooks/use-ambassador';
+import { useBalance, usePendingClaim } from '../hooks/use-ambassador-data';
 
 const messages = defineMessages({
   sinLink: { id: 'ambassador.claim.sin-link', defaultMessage: 'Ajouter mon NAS' },
@@ -32,7 +31,7 @@ export function ClaimSection({ current }: { current: AmbassadorUser }) {
   const { trigger, isMutating } = useCreateBalanceClaim();
   const { user, ambassador } = current;
 
-  if (!balance.data || pending.data === undefined) return null;
+  if (!balance.data || pending.claim === undefined) return null;
 
   async function submit(values: BalanceClaimFormValues) {
     reset();
@@ -48,11 +47,11 @@ export function ClaimSection({ current }: { current: AmbassadorUser }) {
     <BalanceClaimForm
       tone="framed"
       data-testid="balance-claim"
-      balance={balance.data.balance}
+      balance={balance.data.data.balance}
       hasTaxes={Boolean(user.has_taxes)}
       requiresNas={ambassador.requires_nas}
       hasSin={hasSin(user)}
-      pendingClaim={pending.data}
+      pendingClaim={pending.claim}
       defaultEmail={user.email}
       onSubmit={(values) => submit(values)}
       submitting={isMutating}

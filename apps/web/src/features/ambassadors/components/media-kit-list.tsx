@@ -1,7 +1,7 @@
 import { buildShareLink } from '@app/ui/share-wizard';
 import { MediaKitSection, type MediaKitEntry } from '@app/ui/media-kit-item';
 import { useState } from 'react';
-import { useMediaKit, type Article, type MediaKitKind } from '../api/get-media-kit';
+import { useMediaKit, type Article, type MediaKitKind } from '../hooks/use-ambassador-data';
 
 function toEntry(article: Article, type: MediaKitKind): MediaKitEntry {
   return {
@@ -28,7 +28,7 @@ export function MediaKitList({
   referralLink: string;
 }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useMediaKit(type, page);
+  const { data } = useMediaKit(type, page);
   const articles = data?.data ?? [];
   const links = new Map(
     articles.map((article) => [
@@ -50,7 +50,7 @@ export function MediaKitList({
       page={data?.meta.current_page ?? page}
       total={data?.meta.total}
       onPageChange={setPage}
-      loading={isLoading && !data}
+      loading={!data}
     />
   );
 }
