@@ -20,6 +20,7 @@ import { checkAnswers } from '../src/modules/answers/rules';
 import {
   AMBASSADOR_CODE,
   DEMO_ACCOUNTS,
+  PARTNER_CODE,
   DEMO_PASSWORD,
   createRandom,
   describeDemoWorld,
@@ -316,12 +317,27 @@ describe('the demo world', () => {
     expect(admins.map((u) => u.email)).toEqual([DEMO_ACCOUNTS.support]);
   });
 
+  it('has an ambassador who is not a member, asked for a SIN', async () => {
+    const { api } = server.client({ mode: 'token' });
+    await api.signIn({ email: DEMO_ACCOUNTS.partner, password: DEMO_PASSWORD });
+    const { data } = await unwrap(api.GET('/account'));
+    expect(data.member).toBeNull();
+    expect(data.ambassador).toMatchObject({
+      code: PARTNER_CODE,
+      requires_nas: true,
+      objective: null,
+    });
+    const balance = await unwrap(api.GET('/account/ambassador/balance'));
+    expect(balance.data.balance).toBe(0);
+  });
+
   it('lets the demo logins sign in through the API', async () => {
     for (const email of [
       DEMO_ACCOUNTS.demo,
       DEMO_ACCOUNTS.ambassador,
       DEMO_ACCOUNTS.support,
       DEMO_ACCOUNTS.fresh,
+      DEMO_ACCOUNTS.partner,
       memberEmail(1),
     ]) {
       const { api } = server.client({ mode: 'token' });

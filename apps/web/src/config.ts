@@ -29,6 +29,11 @@ export const config = {
       fr: import.meta.env.VITE_PICTURES_VIDEO_FR as string | undefined,
       en: import.meta.env.VITE_PICTURES_VIDEO_EN as string | undefined,
     },
+    /** The ambassador dashboard's introduction video. */
+    ambassador: {
+      fr: import.meta.env.VITE_AMBASSADOR_VIDEO_FR as string | undefined,
+      en: import.meta.env.VITE_AMBASSADOR_VIDEO_EN as string | undefined,
+    },
   },
   /** The version shown on the sign-in and resources screens. */
   version: '1.7.0',

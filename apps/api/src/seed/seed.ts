@@ -101,6 +101,7 @@ export const DEMO_ACCOUNTS = {
   ambassador: 'ambassadeur@demo.test',
   support: 'soutien@demo.test',
   fresh: 'nouveau@demo.test',
+  partner: 'partenaire@demo.test',
   /** Members in the states that the member area's protection view shows (spec 02, section 2). */
   unsubscribed: 'inactif@demo.test',
   suspended: 'suspendu@demo.test',
@@ -108,6 +109,8 @@ export const DEMO_ACCOUNTS = {
   paused: 'pause@demo.test',
 } as const;
 export const AMBASSADOR_CODE = 'ISABELLE';
+/** The code of the ambassador who is not a member (`partenaire@demo.test`). */
+export const PARTNER_CODE = 'PARTENAIRE';
 export const DEFAULT_MEMBER_COUNT = 300;
 /** The seed of the default generator (any fixed number would do). */
 export const DEMO_SEED = 20_260_214;
@@ -165,6 +168,10 @@ export function demoLogins(memberCount: number): DemoLogin[] {
       role: 'registered, terms not accepted yet (walk the onboarding)',
     },
     {
+      email: DEMO_ACCOUNTS.partner,
+      password: DEMO_PASSWORD,
+      role: `ambassador only (code ${PARTNER_CODE}, SIN requested), no member profile`,
+    },
       email: DEMO_ACCOUNTS.unsubscribed,
       password: DEMO_PASSWORD,
       role: 'member whose subscription lapsed',
@@ -1136,6 +1143,26 @@ function planWorld(count: number, now: Date, d: Dice): WorldPlan {
     member: null,
   });
 
+  // An ambassador who is not a member: the ambassador area alone (no rewards yet).
+  people.push({
+    email: DEMO_ACCOUNTS.partner,
+    firstName: 'Martin',
+    lastName: 'Bouchard',
+    locale: 'fr',
+    gender: null,
+    orientations: [],
+    birthday: null,
+    place: placeNamed('Sherbrooke'),
+    address1: null,
+    postalCode: null,
+    createdAt: daysBefore(now, 30),
+    acceptedTerms: true,
+    isAdmin: false,
+    authenticationFlag: null,
+    eidTries: 0,
+    member: null,
+  });
+
   if (count <= 0) return { people, referred: [], anonymousVisits: 0 };
 
   // Who: every gender seeking every gender at least once (search finds someone in each direction).
@@ -1532,6 +1559,15 @@ export async function seedDemoWorld(
       })
       .returning({ id: ambassadors.id });
     if (!ambassador) throw new Error('The ambassador was not created');
+    // The ambassador-only partner; an administrator asked for the SIN (requires_nas).
+    await tx.insert(ambassadors).values({
+      userId: userIdOf(DEMO_ACCOUNTS.partner),
+      code: PARTNER_CODE,
+      objective: null,
+      requiresNas: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     const visits = [
       ...world.referred.map((index) => {
         const person = world.people[index];

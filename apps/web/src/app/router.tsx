@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/ambassador/layout'),
         children: [
           { index: true, lazy: () => import('../routes/ambassador/index') },
+          { path: 'media-kit', lazy: () => import('../routes/ambassador/media-kit') },
+          { path: 'sharing-tools', lazy: () => import('../routes/ambassador/sharing-tools') },
+          { path: 'rewards', lazy: () => import('../routes/ambassador/rewards') },
+          { path: 'settings', lazy: () => import('../routes/ambassador/settings') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

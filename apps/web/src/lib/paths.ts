@@ -77,6 +77,10 @@ export const paths = {
     sharingTools: '/ambassador/sharing-tools',
     rewards: '/ambassador/rewards',
     settings: '/ambassador/settings',
+    /** The SIN block of the settings (the dashboard's warning and the claim form link there). */
+    settingsSin: '/ambassador/settings#sin',
+    /** The e-mail verification block of the settings (the status banner links there). */
+    settingsEmail: '/ambassador/settings#email-not-verified',
   },
   share: share.member.href,
   /** The locale pages: `/fr/contact`, `/en/privacy-policy`... */

@@ -1,0 +1,94 @@
+import { AmbassadorStats } from '@app/ui/ambassador-stats';
+import { BalanceClaimsList } from '@app/ui/balance-claims-list';
+import { PageHeader } from '@app/ui/page-header';
+import { ReferralsList } from '@app/ui/referrals-list';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { ClaimSection } from '../../features/ambassadors/components/claim-section';
+import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
+import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
+import {
+  useAmbassadorStats,
+  useApprovedClaims,
+  useBalance,
+  useReferrals,
+} from '../../features/ambassadors/hooks/use-ambassador-data';
+
+const messages = defineMessages({
+  title: { id: 'ambassador.rewards.title', defaultMessage: 'Récompenses' },
+  subtitle: {
+    id: 'ambassador.rewards.subtitle',
+    defaultMessage:
+      '10 $ par nouvel abonnement de 3 mois ou plus. Dès 50 $, demandez votre paiement : il arrive en 7 jours ouvrables.',
+  },
+  stats: { id: 'ambassador.rewards.stats', defaultMessage: 'Statistiques' },
+  balance: { id: 'ambassador.rewards.balance', defaultMessage: 'Solde' },
+  payments: { id: 'ambassador.rewards.payments', defaultMessage: 'Paiements reçus' },
+  referrals: { id: 'ambassador.rewards.referrals', defaultMessage: 'Parrainages' },
+});
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /ambassador/rewards: stats, balance and claim, past payments, referrals. */
+export function RewardsRoute() {
+  const current = useAmbassador();
+  const stats = useAmbassadorStats();
+  const balance = useBalance();
+  const approved = useApprovedClaims();
+  const referrals = useReferrals();
+  if (!current) return <PageLoading />;
+
+  return (
+    <div className={PAGE} data-testid="ambassador-rewards">
+      <PageHeader
+        title={<FormattedMessage {...messages.title} />}
+        subtitle={<FormattedMessage {...messages.subtitle} />}
+      />
+      <Section id="rewards-stats" title={<FormattedMessage {...messages.stats} />}>
+        <AmbassadorStats
+          stats={stats.data?.data}
+          loading={!stats.data}
+          items={['visits', 'conversions', 'conversion_rate']}
+          columns="auto"
+        />
+      </Section>
+      <Section id="rewards-balance" title={<FormattedMessage {...messages.balance} />}>
+        <AmbassadorStats
+          data-testid="rewards-balance"
+          stats={
+            balance.data
+              ? { ...balance.data.data, visits: 0, conversions: 0, conversion_rate: 0 }
+              : undefined
+          }
+          loading={!balance.data}
+          items={['balance', 'paid', 'pending', 'total']}
+        />
+        <ClaimSection current={current} />
+      </Section>
+      <Section id="rewards-payments" title={<FormattedMessage {...messages.payments} />}>
+        <BalanceClaimsList claims={approved.data?.data ?? []} loading={!approved.data} />
+      </Section>
+      <Section id="rewards-referrals" title={<FormattedMessage {...messages.referrals} />}>
+        <ReferralsList referrals={referrals.data?.data ?? []} loading={!referrals.data} />
+      </Section>
+    </div>
+  );
+}
+
+export { RewardsRoute as Component };
