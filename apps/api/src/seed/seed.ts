@@ -172,6 +172,7 @@ export function demoLogins(memberCount: number): DemoLogin[] {
       password: DEMO_PASSWORD,
       role: `ambassador only (code ${PARTNER_CODE}, SIN requested), no member profile`,
     },
+    {
       email: DEMO_ACCOUNTS.unsubscribed,
       password: DEMO_PASSWORD,
       role: 'member whose subscription lapsed',
