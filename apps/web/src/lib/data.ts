@@ -1,5 +1,4 @@
-import { ApiError, type paths } from '@app/client';
-import type { Client } from 'openapi-fetch';
+import { ApiError, type ApiClient, type paths } from '@app/client';
 import { mutate as globalMutate } from 'swr';
 import { createImmutableHook, createInfiniteHook, createQueryHook } from 'swr-openapi';
 import { api } from './api-client';
@@ -12,18 +11,18 @@ import { api } from './api-client';
  */
 export const DATA_PREFIX = 'api';
 
-type GetClient = Pick<Client<paths>, 'GET'>;
-
 /** `api()` is built lazily (tests replace it); every read goes through it and fails as an ApiError. */
-const reader = {
-  GET: (async (...args: Parameters<Client<paths>['GET']>) => {
-    const result = await api().GET(...args);
-    if (!result.response.ok) {
-      return { ...result, error: new ApiError(result.response.status, result.error) };
-    }
-    return result;
-  }) as Client<paths>['GET'],
-} satisfies GetClient as unknown as Client<paths>;
+const get = (async (path: string, init?: unknown) => {
+  const client = api() as unknown as {
+    GET: (path: string, init?: unknown) => ReturnType<ApiClient['GET']>;
+  };
+  const result = await client.GET(path, init);
+  if (!result.response.ok) {
+    return { ...result, error: new ApiError(result.response.status, result.error) };
+  }
+  return result;
+}) as unknown as ApiClient['GET'];
+const reader = { GET: get } as unknown as ApiClient;
 
 export const useQuery = createQueryHook<paths, `${string}/${string}`, typeof DATA_PREFIX, ApiError>(
   reader,

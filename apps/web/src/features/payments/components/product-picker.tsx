@@ -57,7 +57,14 @@ export function ProductPicker({
             const product = products.data?.find((item) => item.id === shown.id);
             if (!product) return null;
             return native ? (
-              <InAppPurchase product={product} disabled={disabled} onPurchased={onPaid} />
+              <InAppPurchase
+                product={product}
+                disabled={disabled}
+                onPurchased={() => {
+                  onPaid();
+                  return Promise.resolve();
+                }}
+              />
             ) : (
               <Button
                 type="button"

@@ -1,0 +1,112 @@
+import type { components, paths } from '@app/client';
+import { SearchResults } from '@app/ui/search-results';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery } from '../../../lib/data';
+import { toastError } from '../../../lib/errors';
+import { toggleFavorite } from '../api/toggle-favorite';
+import { refetchUserIfChanged } from '../user-changed';
+import { MemberCardItem } from './member-card-item';
+
+export type MemberListQuery = Omit<
+  NonNullable<paths['/members']['get']['parameters']['query']>,
+  'page'
+>;
+type Member = components['schemas']['Member'];
+
+interface PageState {
+  count?: number;
+  failed?: boolean;
+}
+
+function MemberPage({
+  page,
+  query,
+  anonymousMode,
+  onSettled,
+}: {
+  page: number;
+  query: MemberListQuery;
+  anonymousMode: boolean;
+  onSettled: (page: number, state: PageState) => void;
+}) {
+  const intl = useIntl();
+  const { data, error } = useQuery('/members', { params: { query: { ...query, page } } });
+  const count = data?.data.length;
+  useEffect(() => {
+    if (count !== undefined) onSettled(page, { count });
+  }, [count, page, onSettled]);
+  useEffect(() => {
+    if (!error) return;
+    if (!refetchUserIfChanged(error)) toastError(error, intl);
+    onSettled(page, { failed: true });
+  }, [error, page, onSettled, intl]);
+
+  const onFavorite = (member: Member) => (favorite: boolean) => {
+    toggleFavorite(member.id, favorite).catch((reason: unknown) => {
+      if (!refetchUserIfChanged(reason)) toastError(reason, intl);
+    });
+  };
+  return (
+    <>
+      {data?.data.map((member) => (
+        <MemberCardItem
+          key={member.id}
+          member={member}
+          anonymousMode={anonymousMode}
+          onFavoriteChange={onFavorite(member)}
+        />
+      ))}
+    </>
+  );
+}
+
+export interface MemberPagesProps {
+  /** The filters and sort of `GET members` (a change starts again from page 1: give it a `key`). */
+  query: MemberListQuery;
+  anonymousMode: boolean;
+  onOpenFilters: () => void;
+  /** Shown instead of the end-of-list notice when there is no member at all (the favourites'). */
+  emptyState?: ReactNode;
+}
+
+/**
+ * The member grid of the search and favourites: one cached request per page (`GET members?page=n`),
+ * the next page when the end of the grid nears the screen, 16 placeholders while a page loads, and the
+ * end-of-list notice once a page comes back empty. Each page is its own cache entry, so a favourite
+ * toggled anywhere shows here at once.
+ */
+export function MemberPages({ query, anonymousMode, onOpenFilters, emptyState }: MemberPagesProps) {
+  const [pages, setPages] = useState<Record<number, PageState>>({});
+  const [pageCount, setPageCount] = useState(1);
+  const onSettled = useCallback((page: number, state: PageState) => {
+    setPages((previous) => ({ ...previous, [page]: state }));
+  }, []);
+  const last = pages[pageCount];
+  const ended = last !== undefined && (last.failed === true || last.count === 0);
+  const loading = last === undefined;
+  const total = Object.values(pages).reduce((sum, page) => sum + (page.count ?? 0), 0);
+  if (emptyState !== undefined && ended && total === 0) return <>{emptyState}</>;
+
+  return (
+    <SearchResults
+      loading={loading}
+      ended={ended}
+      empty={ended && total === 0}
+      onNearEnd={() => {
+        if (!loading && !ended) setPageCount((count) => count + 1);
+      }}
+      onOpenFilters={onOpenFilters}
+    >
+      {Array.from({ length: pageCount }, (_, index) => (
+        <MemberPage
+          key={index + 1}
+          page={index + 1}
+          query={query}
+          anonymousMode={anonymousMode}
+          onSettled={onSettled}
+        />
+      ))}
+    </SearchResults>
+  );
+}

@@ -1,0 +1,95 @@
+import type { components } from '@app/client';
+import { isSortChoice, type SortChoice } from '@app/ui/sort-panel';
+import type { FilterQuestion, SearchFilters } from '@app/ui/filter-panel';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useImmutable } from '../../../lib/data';
+import type { CurrentUser } from '../../../lib/session';
+
+/** A change of filters or sort reloads page 1 and is saved after this pause (spec 02, section 9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Question = components['schemas']['Question'];
+
+function flatten(questions: readonly Question[]): Question[] {
+  return questions.flatMap((question) => [question, ...flatten(question.dependent_questions ?? [])]);
+}
+
+/** The questionnaire as the filter panel and chips read it (name and options). */
+export function useFilterQuestions(): FilterQuestion[] {
+  const { data } = useImmutable('/questions');
+  return useMemo(
+    () =>
+      flatten(data?.data ?? []).flatMap((question) =>
+        question.name
+          ? [
+              {
+                name: question.name,
+                options: question.options.map((option) => ({ id: option.id, label: option.label })),
+              },
+            ]
+          : [],
+      ),
+    [data],
+  );
+}
+
+type ApiFilters = components['schemas']['SearchFilters'];
+
+/** The panel's filters as the API takes them: cleared fields (null or empty) are left out. */
+export function apiFilters(filters: SearchFilters): ApiFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  ) as ApiFilters;
+}
+
+export interface AppliedSearch {
+  filters: SearchFilters;
+  sort: SortChoice;
+}
+
+/** The saved search of the user (`settings.filters` and `settings.sort`), restored on a new visit. */
+export function savedSearch(user: CurrentUser): AppliedSearch {
+  const settings = user.settings;
+  return {
+    filters: (settings?.filters ?? {}) as SearchFilters,
+    sort: isSortChoice(settings?.sort) ? settings.sort : 'proximity',
+  };
+}
+
+/**
+ * The search being shown: `applied` changes at once (the chips, the panel), `debounced` 300 ms later
+ * (the request from page 1, and the save through `onSettle`).
+ */
+export function useDebouncedSearch(
+  initial: AppliedSearch,
+  onSettle: (search: AppliedSearch) => void,
+): {
+  applied: AppliedSearch;
+  debounced: AppliedSearch;
+  apply: (next: Partial<AppliedSearch>) => void;
+} {
+  const [applied, setApplied] = useState(initial);
+  const [debounced, setDebounced] = useState(initial);
+  const settle = useEffectEvent(onSettle);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      setDebounced(applied);
+      settle(applied);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [applied]);
+  return {
+    applied,
+    debounced,
+    apply: (next) => {
+      setApplied((previous) => ({ ...previous, ...next }));
+    },
+  };
+}

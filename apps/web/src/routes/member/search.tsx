@@ -1,0 +1,165 @@
+import { Button } from '@app/ui/button';
+import { FilterChips } from '@app/ui/filter-chips';
+import { countActiveFilters, FilterPanel, MAX_KEYWORDS, type Orientation } from '@app/ui/filter-panel';
+import { PageHeader } from '@app/ui/page-header';
+import { SearchOnboardingModal } from '@app/ui/search-onboarding-modal';
+import { SearchToolbar } from '@app/ui/search-toolbar';
+import { SortPanel, sortQuery } from '@app/ui/sort-panel';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { markFirstSearch } from '../../features/account/api/mark-first-search';
+import { saveAnonymousMode } from '../../features/account/api/update-anonymous-mode';
+import { saveSearchSettings } from '../../features/account/api/update-search-settings';
+import { MemberPages } from '../../features/members/components/member-pages';
+import {
+  SearchKeywordsField,
+  SearchLocationField,
+} from '../../features/members/components/search-fields';
+import {
+  apiFilters,
+  savedSearch,
+  useDebouncedSearch,
+  useFilterQuestions,
+  type AppliedSearch,
+} from '../../features/members/hooks/use-search-settings';
+import { toastError } from '../../lib/errors';
+import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
+
+const messages = defineMessages({
+  title: { id: 'search.title', defaultMessage: 'Recherche' },
+  subtitle: {
+    id: 'search.subtitle',
+    defaultMessage: 'Découvrez des célibataires qui partagent vos valeurs.',
+  },
+  learnMore: { id: 'search.learn_more', defaultMessage: 'Comment fonctionne la recherche?' },
+});
+
+function SearchPage({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
+  const questions = useFilterQuestions();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sortOpen, setSortOpen] = useState(false);
+  const [onboardingOpen, setOnboardingOpen] = useState(false);
+  const [firstSearch, setFirstSearch] = useState(Boolean(user.metadata?.first_search));
+  const [anonymousMode, setAnonymousMode] = useState(Boolean(user.settings?.anonymous_mode));
+  const [anonymousPending, setAnonymousPending] = useState(false);
+  const { applied, debounced, apply } = useDebouncedSearch(savedSearch(user), (search: AppliedSearch) => {
+    saveSearchSettings({ filters: apiFilters(search.filters), sort: search.sort }).catch((error: unknown) => {
+      toastError(error, intl);
+    });
+  });
+  const query = { filter: apiFilters(debounced.filters), sort: sortQuery(debounced.sort) };
+
+  const changeAnonymousMode = (next: boolean) => {
+    const previous = anonymousMode;
+    setAnonymousMode(next);
+    setAnonymousPending(true);
+    saveAnonymousMode(next)
+      .then(() => refreshUser())
+      .catch((error: unknown) => {
+        setAnonymousMode(previous);
+        toastError(error, intl);
+      })
+      .finally(() => {
+        setAnonymousPending(false);
+      });
+  };
+  const toolbar = {
+    activeFilterCount: countActiveFilters(applied.filters),
+    onOpenFilters: () => {
+      setFiltersOpen(true);
+    },
+    sort: applied.sort,
+    anonymousMode,
+    onAnonymousModeChange: changeAnonymousMode,
+    anonymousPending,
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-6 pb-32 lg:pb-12">
+      <PageHeader
+        title={<FormattedMessage {...messages.title} />}
+        subtitle={<FormattedMessage {...messages.subtitle} />}
+        actions={
+          <Button
+            variant="link"
+            onClick={() => {
+              setOnboardingOpen(true);
+            }}
+          >
+            <FormattedMessage {...messages.learnMore} />
+          </Button>
+        }
+      />
+      <SearchToolbar
+        variant="inline"
+        className="hidden md:flex"
+        {...toolbar}
+        onSortChange={(sort) => {
+          apply({ sort });
+        }}
+      />
+      <FilterChips
+        filters={applied.filters}
+        questions={questions}
+        onRemove={(_key, filters) => {
+          apply({ filters });
+        }}
+      />
+      <MemberPages
+        key={JSON.stringify(query)}
+        query={query}
+        anonymousMode={anonymousMode}
+        onOpenFilters={() => {
+          setFiltersOpen(true);
+        }}
+      />
+      <SearchToolbar
+        variant="bar"
+        className="md:hidden"
+        {...toolbar}
+        onOpenSort={() => {
+          setSortOpen(true);
+        }}
+      />
+      <FilterPanel
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        filters={applied.filters}
+        onApply={(filters) => {
+          apply({ filters });
+        }}
+        questions={questions}
+        userOrientations={(user.sexual_orientations ?? []) as Orientation[]}
+        locationField={(field) => <SearchLocationField {...field} />}
+        keywordsField={(field) => <SearchKeywordsField {...field} max={MAX_KEYWORDS} />}
+      />
+      <SortPanel
+        open={sortOpen}
+        onOpenChange={setSortOpen}
+        value={applied.sort}
+        onApply={(sort) => {
+          apply({ sort });
+        }}
+      />
+      <SearchOnboardingModal
+        firstSearch={firstSearch}
+        open={onboardingOpen}
+        onOpenChange={setOnboardingOpen}
+        onClose={() => {
+          if (!firstSearch) return;
+          setFirstSearch(false);
+          markFirstSearch()
+            .then(() => refreshUser())
+            .catch(() => undefined);
+        }}
+      />
+    </div>
+  );
+}
+
+/** `/member/search`: title, filters, sorts, the anonymous toggle and the member grid. */
+export function Component() {
+  const { user } = useUser();
+  return user ? <SearchPage user={user} /> : null;
+}

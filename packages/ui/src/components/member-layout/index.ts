@@ -1,0 +1,1 @@
+export { MemberLayout, memberLayoutVariants, type MemberLayoutProps } from './member-layout.tsx';
