@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Camille, 34 ans' })).toBeVisible();
-    await expect(canvas.getByRole('banner', { name: 'Camille, 34 ans' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Camille, 34 ans' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Profil vérifié' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Photo de Camille' })).toBeVisible();
     await expect(canvas.getByText('Montréal')).toBeVisible();

@@ -35,7 +35,7 @@ export const profileHeaderVariants = cva(
   },
 );
 
-export type ProfileHeaderProps = Omit<ComponentProps<'header'>, 'children' | 'title'> & {
+export type ProfileHeaderProps = Omit<ComponentProps<'section'>, 'children' | 'title'> & {
   /** `user.first_name`. */
   firstName: string;
   /** `user.age`. */
@@ -110,7 +110,7 @@ export function ProfileHeader({
   const interactions = interactionsDisabled ? 'disabled' : 'enabled';
 
   return (
-    <header
+    <section
       data-slot="profile-header"
       data-interactions={interactions}
       aria-labelledby={nameId}
@@ -188,6 +188,6 @@ export function ProfileHeader({
           {actions}
         </div>
       ) : null}
-    </header>
+    </section>
   );
 }
