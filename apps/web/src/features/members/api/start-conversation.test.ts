@@ -33,7 +33,9 @@ describe('the codes that say the user changed', () => {
 
 describe('the flower messages', () => {
   it('names the two refusals the spec names, and says "you can’t" otherwise', () => {
-    expect(flowerErrorMessage(domainError(409, 'ALREADY_SENT_FLOWER_TODAY'))).toBe(flowerErrors.today);
+    expect(flowerErrorMessage(domainError(409, 'ALREADY_SENT_FLOWER_TODAY'))).toBe(
+      flowerErrors.today,
+    );
     expect(flowerErrorMessage(domainError(409, 'ALREADY_SENT_FLOWER_IN_CONVERSATION'))).toBe(
       flowerErrors.conversation,
     );

@@ -36,7 +36,9 @@ export async function startConversation(
 ): Promise<number> {
   try {
     const body = await unwrap(
-      api().POST('/conversations', { body: flower ? { user_id: userId, flower } : { user_id: userId } }),
+      api().POST('/conversations', {
+        body: flower ? { user_id: userId, flower } : { user_id: userId },
+      }),
     );
     void revalidate('/conversations');
     return body.data.id;

@@ -38,7 +38,8 @@ export interface ProfileAnswers {
   personalDevelopmentDescription: string | undefined;
 }
 
-const labelsOf = (answer: Answer | undefined) => answer?.options.map((option) => option.label) ?? [];
+const labelsOf = (answer: Answer | undefined) =>
+  answer?.options.map((option) => option.label) ?? [];
 
 const toProfileAnswer = (answer: Answer): ProfileAnswer => ({
   question: answer.question?.label ?? answer.question?.text ?? '',
@@ -53,12 +54,19 @@ function text(value: Answer['value'] | undefined): string | undefined {
 }
 
 /** Sorts a member's answers into the profile's sections by their question's name and group. */
-export function profileAnswers(answers: readonly Answer[] | undefined, locale: Locale): ProfileAnswers {
+export function profileAnswers(
+  answers: readonly Answer[] | undefined,
+  locale: Locale,
+): ProfileAnswers {
   const shown = visibleAnswers(answers);
   const byName = new Map<string, Answer>();
   for (const answer of shown) {
     const name = answer.question?.name;
-    if (name && answer.question?.type !== 'ShortQuestionType' && answer.question?.type !== 'LongQuestionType')
+    if (
+      name &&
+      answer.question?.type !== 'ShortQuestionType' &&
+      answer.question?.type !== 'LongQuestionType'
+    )
       byName.set(name, answer);
   }
   const height = byName.get('height')?.value;
@@ -81,10 +89,13 @@ export function profileAnswers(answers: readonly Answer[] | undefined, locale: L
     // The zodiac comes from the user (`user.zodiac`), so its short answer is not repeated.
     short: shown
       .filter(
-        (answer) => answer.question?.type === 'ShortQuestionType' && answer.question.name !== 'zodiac',
+        (answer) =>
+          answer.question?.type === 'ShortQuestionType' && answer.question.name !== 'zodiac',
       )
       .map(toProfileAnswer),
-    long: shown.filter((answer) => answer.question?.type === 'LongQuestionType').map(toProfileAnswer),
+    long: shown
+      .filter((answer) => answer.question?.type === 'LongQuestionType')
+      .map(toProfileAnswer),
     personalDevelopment: development?.properties?.sentence?.[locale] ?? development?.label,
     personalDevelopmentDescription: text(
       byName.get('personal_development_importance_description')?.value,

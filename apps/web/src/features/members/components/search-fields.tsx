@@ -17,7 +17,9 @@ export function SearchLocationField({ value, onChange, disabled }: LocationField
   const query = text.trim();
   const places = useQuery(
     '/api/content/places',
-    query.length >= 2 && query !== value?.label ? { params: { query: { search: query, limit: 6 } } } : null,
+    query.length >= 2 && query !== value?.label
+      ? { params: { query: { search: query, limit: 6 } } }
+      : null,
     { keepPreviousData: true },
   );
   const found = places.data?.data ?? [];

@@ -11,7 +11,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type Question = components['schemas']['Question'];
 
 function flatten(questions: readonly Question[]): Question[] {
-  return questions.flatMap((question) => [question, ...flatten(question.dependent_questions ?? [])]);
+  return questions.flatMap((question) => [
+    question,
+    ...flatten(question.dependent_questions ?? []),
+  ]);
 }
 
 /** The questionnaire as the filter panel and chips read it (name and options). */
@@ -38,7 +41,9 @@ type ApiFilters = components['schemas']['SearchFilters'];
 /** The panel's filters as the API takes them: cleared fields (null or empty) are left out. */
 export function apiFilters(filters: SearchFilters): ApiFilters {
   return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+    Object.entries(filters).filter(
+      ([, value]) => value !== null && value !== undefined && value !== '',
+    ),
   ) as ApiFilters;
 }
 
