@@ -14,21 +14,21 @@ const profileTexts = {
     removeFavorite: 'Retirer des favoris',
     contact: 'Contacter ce membre',
     sendMessage: 'Envoyer un message',
-    menu: 'Plus d’actions',
+    menu: (name: string) => `Plus d’actions pour ${name}`,
     share: 'Partager le profil',
     block: 'Bloquer',
     unblock: 'Débloquer',
     report: 'Signaler',
     reportSubmit: 'Envoyer le signalement',
     reportReason: 'Fausse identité',
-    reportNote: 'Note',
+    reportNote: 'Précisions (facultatif)',
     reported: 'Merci, votre signalement a été transmis à notre équipe.',
     blocked: (name: string) => `${name} a été bloqué(e).`,
     unblocked: (name: string) => `${name} a été débloqué(e).`,
     copy: 'Copier le lien',
     join: 'Rejoindre',
     lessThanADay: 'il y a moins de 24 h',
-    registerPrompt: 'Créer un compte',
+    registerPrompt: 'Je m’inscris',
     notFound: 'Page introuvable',
     age: (name: string, age: number) => `${name}, ${age} ans`,
   },
@@ -41,21 +41,21 @@ const profileTexts = {
     removeFavorite: 'Remove from favourites',
     contact: 'Contact this member',
     sendMessage: 'Send a message',
-    menu: 'More actions',
-    share: 'Share the profile',
+    menu: (name: string) => `More actions for ${name}`,
+    share: 'Share profile',
     block: 'Block',
     unblock: 'Unblock',
     report: 'Report',
     reportSubmit: 'Send the report',
     reportReason: 'False identity',
-    reportNote: 'Note',
+    reportNote: 'Details (optional)',
     reported: 'Thank you, your report has been sent to our team.',
     blocked: (name: string) => `${name} has been blocked.`,
     unblocked: (name: string) => `${name} has been unblocked.`,
-    copy: 'Copy the link',
+    copy: 'Copy link',
     join: 'Join',
     lessThanADay: 'less than 24 hours ago',
-    registerPrompt: 'Create an account',
+    registerPrompt: 'Join now',
     notFound: 'Page not found',
     age: (name: string, age: number) => `${name}, ${age}`,
   },
@@ -185,7 +185,7 @@ for (const run of runs) {
         .not.toContain(other.id);
 
       // Report, with a reason and a note.
-      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('button', { name: t.menu(name) }).click();
       await page.getByRole('menuitem', { name: t.report }).click();
       const report = page.getByRole('dialog');
       await report.getByLabel(t.reportReason).check();
@@ -196,7 +196,7 @@ for (const run of runs) {
       await expect(report).toBeHidden();
 
       // Share: a 3-day link, opened by a visitor in a fresh context.
-      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('button', { name: t.menu(name) }).click();
       await page.getByRole('menuitem', { name: t.share }).click();
       const share = page.getByRole('dialog');
       const link = share.getByRole('textbox');
@@ -247,7 +247,7 @@ for (const run of runs) {
       await visitorContext.close();
 
       // Block: the member leaves the search; unblock brings them back.
-      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('button', { name: t.menu(name) }).click();
       await page.getByRole('menuitem', { name: t.block }).click();
       const block = page.getByRole('dialog');
       await expectNoAxeViolations(page);
@@ -256,7 +256,7 @@ for (const run of runs) {
       await expect.poll(() => searchIds(page.request)).not.toContain(other.id);
       expect((await page.request.get(`/backend/members/${other.id}`)).status()).toBe(404);
 
-      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('button', { name: t.menu(name) }).click();
       await page.getByRole('menuitem', { name: t.unblock }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.unblock }).click();
       await expect(page.getByText(t.unblocked(name))).toBeVisible();

@@ -23,7 +23,7 @@ const messages = defineMessages({
 });
 
 export const profileHeaderVariants = cva(
-  'flex w-full min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 text-text shadow-sm md:flex-row md:items-center sm:p-6',
+  'md:flex-row md:items-center flex w-full min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 text-text shadow-sm sm:p-6',
   {
     variants: {
       interactions: {
@@ -168,7 +168,7 @@ export function ProfileHeader({
       {onFavoriteChange || actions ? (
         <div
           data-slot="profile-header-actions"
-          className="flex shrink-0 items-center gap-2 flex-wrap self-start md:self-center"
+          className="md:self-center flex shrink-0 flex-wrap items-center gap-2 self-start"
         >
           {onFavoriteChange ? (
             <Button

@@ -176,6 +176,7 @@ export function Component() {
         }}
         actions={
           <ProfileMenu
+            firstName={name}
             blocked={blockId !== null}
             disabled={own}
             onShare={() => void openShare()}

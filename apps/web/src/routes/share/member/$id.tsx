@@ -65,6 +65,7 @@ export function Component() {
         <RegisterPromptDialog
           open={prompt}
           onOpenChange={setPrompt}
+          firstName={member.user.first_name}
           registerHref={paths.onboarding.root}
           renderLink={({ href, ...props }) => <Link to={href} {...props} />}
         />
