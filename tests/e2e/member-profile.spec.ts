@@ -73,13 +73,21 @@ interface ListedMember {
   member_block_id?: number | null;
 }
 
-async function signIn(page: Page, t: (typeof profileTexts)['fr' | 'en']): Promise<void> {
-  await page.goto('/login');
+/** Signs in as the demo member, in the run's language, and lands on `path`. */
+async function signIn(page: Page, t: (typeof profileTexts)['fr' | 'en'], path: string) {
+  await page.goto(`/login?locale=${t.htmlLang}&redirect=${encodeURIComponent(path)}`);
   await expect(page.locator('html')).toHaveAttribute('lang', t.htmlLang);
   await page.getByLabel(t.email).fill('demo@demo.test');
   await page.getByLabel(t.password, { exact: true }).fill('Demo2026!');
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/member\/search/);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Scrolls the page past the action bar's 200 px. */
+async function scrollDown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 600);
+  });
 }
 
 async function searchIds(request: APIRequestContext, query = ''): Promise<number[]> {
@@ -129,7 +137,7 @@ for (const run of runs) {
       page,
       browser,
     }, testInfo) => {
-      await signIn(page, t);
+      await signIn(page, t, '/member/search');
 
       // The own profile: a preview with the way back to the settings, interactions disabled.
       const account = await page.request.get('/backend/account');
@@ -165,7 +173,7 @@ for (const run of runs) {
       // The action bar shows once the page has scrolled 200 px.
       const bar = page.getByRole('group', { name: t.contact });
       await expect(bar).toBeHidden();
-      await page.mouse.wheel(0, 600);
+      await scrollDown(page);
       await expect(bar).toBeVisible();
       await expect(bar.getByRole('button', { name: t.sendMessage })).toBeEnabled();
       await page.evaluate(() => {
@@ -267,11 +275,12 @@ for (const run of runs) {
     test('send a message opens the conversation; an unknown member goes back to the search', async ({
       page,
     }) => {
-      await signIn(page, t);
+      await signIn(page, t, '/member/search');
       const [, second] = await openableMembers(page);
       if (!second) throw new Error('No member to write to');
       await page.goto(`/member/profile/${second.id}`);
-      await page.mouse.wheel(0, 600);
+      await expect(page.getByRole('link', { name: t.back })).toBeVisible();
+      await scrollDown(page);
       const bar = page.getByRole('group', { name: t.contact });
       await bar.getByRole('button', { name: t.sendMessage }).click();
       await expect(page).toHaveURL(/\/member\/messages\/\d+$/);
