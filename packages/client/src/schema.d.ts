@@ -2567,6 +2567,15 @@ export interface components {
       question?: {
         text?: string;
         label?: string;
+        /** @description The question's key, the answer's name (`objective`, `height`...; short and long questions have their own keys). */
+        name?: string;
+        /**
+         * @description The question group (`single`, `ShortQuestionType`, `LongQuestionType`), which places the answer on a profile.
+         * @example single
+         * @example ShortQuestionType
+         * @example LongQuestionType
+         */
+        type?: string;
       };
       /** @description The text answer (input, textarea), or the height in centimetres (size); null when the answer is only options. */
       value: string | number | null;

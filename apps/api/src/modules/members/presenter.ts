@@ -92,7 +92,7 @@ export function presentAnswer(row: AnswerRow, locale: Locale): Schemas['Answer']
   const text = question.text[locale];
   return {
     question_id: row.questionId,
-    question: { text, label: text },
+    question: { text, label: text, name: question.name, type: question.type },
     value:
       question.input_type === 'size' && row.value !== null && !empty
         ? Number(row.value)

@@ -1,0 +1,96 @@
+import { Button } from '@app/ui/button';
+import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
+import { RegisterPromptDialog } from '@app/ui/register-prompt-dialog';
+import { Spinner } from '@app/ui/spinner';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import {
+  MemberProfile,
+  publicMemberView,
+} from '../../../features/members/components/member-profile';
+import { useQuery } from '../../../lib/data';
+import { useLocale } from '../../../lib/locale-context';
+import { paths } from '../../../lib/paths';
+import { NotFoundRoute } from '../../not-found';
+
+const messages = defineMessages({
+  home: { id: 'share.home', defaultMessage: 'Rencontres' },
+  join: { id: 'share.join', defaultMessage: 'Rejoindre' },
+  loading: { id: 'share.loading', defaultMessage: 'Chargement du profil' },
+});
+
+/**
+ * `/share/member/:id`: a shared profile for anyone, signed in or not (spec 02, section 2: Public share
+ * page): the profile without interactions, a header with a join button to /onboarding, fake
+ * interactions that open the register prompt, the public labels, and a 404 page when the link
+ * expired or never existed. `?locale=` has already chosen the language (lib/locale.ts).
+ */
+export function Component() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const shared = useQuery(
+    '/share/member/{id}',
+    valid ? { params: { path: { id }, query: { locale } } } : null,
+    { shouldRetryOnError: false },
+  );
+  const scrolled = useScrollPast();
+  const [prompt, setPrompt] = useState(false);
+  const openPrompt = () => {
+    setPrompt(true);
+  };
+
+  const member = shared.data?.data;
+  let content;
+  if (!valid || shared.error) content = <NotFoundRoute />;
+  else if (!member)
+    content = (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
+      </div>
+    );
+  else
+    content = (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 pt-6 pb-32">
+        <MemberProfile
+          view={publicMemberView(member)}
+          lastActivityVariant="public"
+          favorite={false}
+          onFavoriteChange={openPrompt}
+        />
+        <ProfileActionBar visible={scrolled} onSendMessage={openPrompt} onSendFlower={openPrompt} />
+        <RegisterPromptDialog
+          open={prompt}
+          onOpenChange={setPrompt}
+          firstName={member.user.first_name}
+          registerHref={paths.onboarding.root}
+          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+        />
+      </div>
+    );
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <header
+        data-slot="share-header"
+        className="flex items-center justify-between gap-4 border-b border-border bg-surface-raised px-4 py-3"
+      >
+        <Link
+          to={paths.home}
+          className="rounded-sm font-display text-xl font-semibold text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          <FormattedMessage {...messages.home} />
+        </Link>
+        <Button asChild>
+          <Link to={paths.onboarding.root}>
+            <FormattedMessage {...messages.join} />
+          </Link>
+        </Button>
+      </header>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlockDialog, type BlockDialogProps } from './block-dialog.tsx';

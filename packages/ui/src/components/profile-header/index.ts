@@ -1,0 +1,1 @@
+export { ProfileHeader, profileHeaderVariants, type ProfileHeaderProps } from './profile-header';

@@ -1,0 +1,1 @@
+export { ProfileMenu, type ProfileMenuProps } from './profile-menu.tsx';

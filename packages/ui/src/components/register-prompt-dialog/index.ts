@@ -1,0 +1,5 @@
+export {
+  RegisterPromptDialog,
+  type RegisterPromptDialogProps,
+  type RegisterPromptLinkProps,
+} from './register-prompt-dialog.tsx';

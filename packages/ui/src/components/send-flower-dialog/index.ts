@@ -1,0 +1,1 @@
+export { SendFlowerDialog, type SendFlowerDialogProps } from './send-flower-dialog.tsx';

@@ -1,0 +1,5 @@
+export {
+  ShareProfileDialog,
+  type ShareProfileDialogProps,
+  type ShareProfileState,
+} from './share-profile-dialog.tsx';
