@@ -85,17 +85,27 @@ export const Unblock: Story = {
   },
 };
 
-/** A promise keeps the dialog busy until it resolves, then it closes. */
+/** Settles the confirming story's request when the play function says so. */
+let releaseBlock: () => void = () => undefined;
+
+/** A promise keeps the dialog busy (Escape does nothing) until it resolves, then it closes. */
 export const Confirming: Story = {
   args: {
-    onConfirm: fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }),
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          releaseBlock = resolve;
+        }),
+    ),
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const { dialog } = await openDialog(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquer' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    releaseBlock();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

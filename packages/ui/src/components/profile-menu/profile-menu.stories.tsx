@@ -66,7 +66,8 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Plus d’actions pour Camille' });
     await expect(trigger).toBeDisabled();
-    await userEvent.click(trigger);
+    await userEvent.tab();
+    await expect(trigger).not.toHaveFocus();
     await expect(screen.queryByRole('menu')).toBeNull();
   },
 };

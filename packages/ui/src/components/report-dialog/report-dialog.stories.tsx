@@ -101,10 +101,17 @@ export const WithANote: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     const { dialog } = await openDialog(canvas);
+    // Focus starts on the first reason; Space chooses it, the arrows move the choice.
     const first = within(dialog).getByRole('radio', { name: 'Photo choquante' });
-    first.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(dialog).getByRole('radio', { name: 'Fausse identité' })).toBeChecked();
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(first).toBeChecked();
+    // Radix checks the option focused while an arrow key is held: release it after the move.
+    const second = within(dialog).getByRole('radio', { name: 'Fausse identité' });
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(second).toHaveFocus());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(second).toBeChecked();
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox')).toHaveFocus();
     await userEvent.tab();
