@@ -44,7 +44,7 @@ export function apiFilters(filters: SearchFilters): ApiFilters {
     Object.entries(filters).filter(
       ([, value]) => value !== null && value !== undefined && value !== '',
     ),
-  ) as ApiFilters;
+  );
 }
 
 export interface AppliedSearch {
@@ -56,7 +56,7 @@ export interface AppliedSearch {
 export function savedSearch(user: CurrentUser): AppliedSearch {
   const settings = user.settings;
   return {
-    filters: (settings?.filters ?? {}) as SearchFilters,
+    filters: settings?.filters ?? {},
     sort: isSortChoice(settings?.sort) ? settings.sort : 'proximity',
   };
 }
