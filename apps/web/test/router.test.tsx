@@ -73,7 +73,9 @@ async function openApp(path: string, user: ReturnType<typeof account> | null) {
     'GET /answers': { status: 200, body: { data: [] } },
   });
   const { buildApiClient, setApiClient } = await import('../src/lib/api-client');
-  setApiClient(buildApiClient({ fetch: server.fetch, readCookie: () => 'xsrf' }));
+  setApiClient(
+    buildApiClient({ baseUrl: 'http://api.test', fetch: server.fetch, readCookie: () => 'xsrf' }),
+  );
   const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
   const { routes } = await import('../src/app/router');
   const { AppProvider } = await import('../src/app/provider');

@@ -25,7 +25,13 @@ async function load(
   platformModule.setPlatform(platform);
   const { buildApiClient, setApiClient } = await import('../src/lib/api-client');
   const server = fakeApi(routes);
-  setApiClient(buildApiClient({ fetch: server.fetch, readCookie: () => 'xsrf-value' }));
+  setApiClient(
+    buildApiClient({
+      baseUrl: 'http://api.test',
+      fetch: server.fetch,
+      readCookie: () => 'xsrf-value',
+    }),
+  );
   const navigation = await import('../src/lib/navigation');
   const navigate = vi.fn();
   navigation.setNavigator(navigate);

@@ -60,7 +60,9 @@ export function renderPage(
 ) {
   setPlatform(platform);
   const server = fakeApi(api);
-  setApiClient(buildApiClient({ fetch: server.fetch, readCookie: () => 'xsrf' }));
+  setApiClient(
+    buildApiClient({ baseUrl: 'http://api.test', fetch: server.fetch, readCookie: () => 'xsrf' }),
+  );
   const routes: RouteObject[] = [
     { path: route, element },
     { path: '*', element: <LocationProbe /> },
