@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
           { path: member.search.path, lazy: () => import('../routes/member/search') },
           { path: member.favorites.path, lazy: () => import('../routes/member/favorites') },
           { path: member.profile.path, lazy: () => import('../routes/member/profile/$member') },
+          {
+            path: member.settings.path,
+            children: [
+              { index: true, lazy: () => import('../routes/member/settings/index') },
+              { path: 'pause', lazy: () => import('../routes/member/settings/pause') },
+            ],
+          },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },
