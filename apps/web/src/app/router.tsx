@@ -78,6 +78,16 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../routes/member/settings/index') },
               { path: 'pause', lazy: () => import('../routes/member/settings/pause') },
+              { path: 'visibility', lazy: () => import('../routes/member/settings/visibility') },
+              {
+                path: 'notifications',
+                lazy: () => import('../routes/member/settings/notifications'),
+              },
+              {
+                path: 'anonymous-mode',
+                lazy: () => import('../routes/member/settings/anonymous-mode'),
+              },
+              { path: 'resources', lazy: () => import('../routes/member/settings/resources') },
             ],
           },
           { path: '*', lazy: () => import('../routes/not-found') },

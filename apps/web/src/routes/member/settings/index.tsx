@@ -17,7 +17,6 @@ const messages = defineMessages({
   help: { id: 'settings.group.help', defaultMessage: 'Aide' },
   visibility: { id: 'settings.link.visibility', defaultMessage: 'Visibilité du profil' },
   anonymousMode: { id: 'settings.link.anonymous-mode', defaultMessage: 'Mode anonyme' },
-  blockedUsers: { id: 'settings.link.blocked-users', defaultMessage: 'Membres bloqués' },
   notifications: { id: 'settings.link.notifications', defaultMessage: 'Notifications' },
   pause: { id: 'settings.link.pause', defaultMessage: 'Mettre mon compte en pause' },
   resources: { id: 'settings.link.resources', defaultMessage: 'Ressources' },
@@ -38,7 +37,6 @@ const GROUPS: readonly SettingsGroup[] = [
     links: [
       { label: messages.visibility, href: member.settingsVisibility.href },
       { label: messages.anonymousMode, href: member.settingsAnonymousMode.href },
-      { label: messages.blockedUsers, href: member.settingsBlockedUsers.href },
     ],
   },
   {
