@@ -73,6 +73,23 @@ export const routes: RouteObject[] = [
           { path: member.search.path, lazy: () => import('../routes/member/search') },
           { path: member.favorites.path, lazy: () => import('../routes/member/favorites') },
           { path: member.profile.path, lazy: () => import('../routes/member/profile/$member') },
+          {
+            path: member.settings.path,
+            children: [
+              { index: true, lazy: () => import('../routes/member/settings/index') },
+              { path: 'pause', lazy: () => import('../routes/member/settings/pause') },
+              { path: 'visibility', lazy: () => import('../routes/member/settings/visibility') },
+              {
+                path: 'notifications',
+                lazy: () => import('../routes/member/settings/notifications'),
+              },
+              {
+                path: 'anonymous-mode',
+                lazy: () => import('../routes/member/settings/anonymous-mode'),
+              },
+              { path: 'resources', lazy: () => import('../routes/member/settings/resources') },
+            ],
+          },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

@@ -32,6 +32,14 @@ export const member = {
   settings: { path: 'settings', href: '/member/settings' },
   settingsEmail: { path: 'settings/email', href: '/member/settings/email' },
   settingsPause: { path: 'settings/pause', href: '/member/settings/pause' },
+  settingsVisibility: { path: 'settings/visibility', href: '/member/settings/visibility' },
+  settingsNotifications: { path: 'settings/notifications', href: '/member/settings/notifications' },
+  settingsAnonymousMode: {
+    path: 'settings/anonymous-mode',
+    href: '/member/settings/anonymous-mode',
+  },
+  settingsResources: { path: 'settings/resources', href: '/member/settings/resources' },
+  settingsBlockedUsers: { path: 'settings/blocked-users', href: '/member/settings/blocked-users' },
   settingsPictures: { path: 'settings/pictures', href: '/member/settings/pictures' },
   settingsSecondaryRules: {
     path: 'settings/secondary-conversation-rules',

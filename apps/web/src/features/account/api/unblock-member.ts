@@ -1,0 +1,9 @@
+import { unwrap } from '@app/client';
+import { api } from '../../../lib/api-client';
+import { revalidate } from '../../../lib/data';
+
+/** `DELETE member-blocks/{pivotId}`: the block is removed, then the blocked list is reloaded. */
+export async function unblockMember(pivotId: number): Promise<void> {
+  await unwrap(api().DELETE('/member-blocks/{pivotId}', { params: { path: { pivotId } } }));
+  await revalidate('/member-blocks');
+}

@@ -1,0 +1,135 @@
+import { Button } from '@app/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@app/ui/card';
+import { PageHeader } from '@app/ui/page-header';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { config } from '../../../config';
+import { member } from '../../../lib/paths';
+import { signOut, useUser } from '../../../lib/session';
+
+const messages = defineMessages({
+  title: { id: 'settings.title', defaultMessage: 'Paramètres' },
+  subtitle: { id: 'settings.subtitle', defaultMessage: 'Gérez votre profil et votre compte.' },
+  preview: { id: 'settings.preview', defaultMessage: 'Voir mon profil' },
+  privacy: { id: 'settings.group.privacy', defaultMessage: 'Confidentialité' },
+  account: { id: 'settings.group.account', defaultMessage: 'Mon compte' },
+  help: { id: 'settings.group.help', defaultMessage: 'Aide' },
+  visibility: { id: 'settings.link.visibility', defaultMessage: 'Visibilité du profil' },
+  anonymousMode: { id: 'settings.link.anonymous-mode', defaultMessage: 'Mode anonyme' },
+  notifications: { id: 'settings.link.notifications', defaultMessage: 'Notifications' },
+  pause: { id: 'settings.link.pause', defaultMessage: 'Mettre mon compte en pause' },
+  resources: { id: 'settings.link.resources', defaultMessage: 'Ressources' },
+  contact: { id: 'settings.link.contact', defaultMessage: 'Nous contacter' },
+  logoutTitle: { id: 'settings.logout.title', defaultMessage: 'Déconnexion' },
+  logout: { id: 'settings.logout.action', defaultMessage: 'Se déconnecter' },
+});
+
+interface SettingsGroup {
+  title: MessageDescriptor;
+  links: readonly { label: MessageDescriptor; href: string }[];
+}
+
+/** The settings pages that exist, by group (spec 02, settings index). */
+const GROUPS: readonly SettingsGroup[] = [
+  {
+    title: messages.privacy,
+    links: [
+      { label: messages.visibility, href: member.settingsVisibility.href },
+      { label: messages.anonymousMode, href: member.settingsAnonymousMode.href },
+    ],
+  },
+  {
+    title: messages.account,
+    links: [
+      { label: messages.notifications, href: member.settingsNotifications.href },
+      { label: messages.pause, href: member.settingsPause.href },
+    ],
+  },
+  {
+    title: messages.help,
+    links: [{ label: messages.resources, href: member.settingsResources.href }],
+  },
+];
+
+/** `/member/settings`: the profile preview, grouped links to each setting, contact and logout. */
+export function Component() {
+  const { user } = useUser();
+  const [leaving, setLeaving] = useState(false);
+  const memberId = user?.member?.id;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-6 pb-24 lg:pb-12">
+      <PageHeader
+        title={<FormattedMessage {...messages.title} />}
+        subtitle={<FormattedMessage {...messages.subtitle} />}
+        actions={
+          memberId === undefined ? null : (
+            <Button asChild variant="secondary">
+              <Link to={member.profile.href(memberId)}>
+                <FormattedMessage {...messages.preview} />
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {GROUPS.map((group) => (
+        <Card key={group.title.id} asChild>
+          <section aria-labelledby={`settings-${String(group.title.id)}`}>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id={`settings-${String(group.title.id)}`}>
+                  <FormattedMessage {...group.title} />
+                </h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-col gap-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Button asChild variant="ghost" className="w-full justify-start">
+                      <Link to={link.href}>
+                        <FormattedMessage {...link.label} />
+                      </Link>
+                    </Button>
+                  </li>
+                ))}
+                {group.title === messages.help ? (
+                  <li>
+                    <Button asChild variant="ghost" className="w-full justify-start">
+                      <a href={config.websiteUrl}>
+                        <FormattedMessage {...messages.contact} />
+                      </a>
+                    </Button>
+                  </li>
+                ) : null}
+              </ul>
+            </CardContent>
+          </section>
+        </Card>
+      ))}
+      <Card asChild>
+        <section aria-labelledby="settings-logout">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 id="settings-logout">
+                <FormattedMessage {...messages.logoutTitle} />
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Button
+              variant="outline"
+              loading={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void signOut();
+              }}
+            >
+              <FormattedMessage {...messages.logout} />
+            </Button>
+          </CardContent>
+        </section>
+      </Card>
+    </div>
+  );
+}
