@@ -73,6 +73,17 @@ export const routes: RouteObject[] = [
           { path: member.search.path, lazy: () => import('../routes/member/search') },
           { path: member.favorites.path, lazy: () => import('../routes/member/favorites') },
           { path: member.profile.path, lazy: () => import('../routes/member/profile/$member') },
+          {
+            path: member.messages.path,
+            lazy: () => import('../routes/member/messages/layout'),
+            children: [
+              { index: true, lazy: () => import('../routes/member/messages/index') },
+              {
+                path: ':conversation',
+                lazy: () => import('../routes/member/messages/$conversation'),
+              },
+            ],
+          },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },
