@@ -161,6 +161,8 @@ for (const [language, width] of [
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
+    // Two sign-ins (argon2) and two live pages on a busy machine: a generous bound, not a speed test.
+    test.describe.configure({ timeout: 420_000 });
     test('two members talk live: unseen badge, typing, answer, and a failed send rolled back', async ({
       browser,
     }, testInfo: TestInfo) => {
@@ -186,13 +188,13 @@ for (const [language, width] of [
       await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toBeVisible();
       await a.goto(conversationPath);
       const aLog = a.getByRole('log', { name: t.log(bAccount.first_name) });
-      await expect(aLog).toBeVisible();
+      await expect(aLog).toBeVisible({ timeout: 60_000 });
       await expectNoAxeViolations(a, `${language} conversation (A)`);
 
       // A writes: the message shows on B's inbox without a reload, unseen.
       const first = `Bonjour ${String(Date.now())}`;
       await a.getByRole('textbox', { name: t.message }).fill(first);
-      await a.getByRole('button', { name: t.send }).click();
+      await a.getByRole('button', { name: t.send, exact: true }).click();
       await expect(aLog.getByText(first)).toBeVisible();
       const row = b
         .locator('[data-slot=conversation-list-item]')
@@ -236,7 +238,7 @@ for (const [language, width] of [
       await expect(aLog.getByText(failing)).toBeVisible();
       // Nothing else is sent while a send is in flight.
       await a.getByRole('textbox', { name: t.message }).fill('Encore');
-      await expect(a.getByRole('button', { name: t.send })).toBeDisabled();
+      await expect(a.getByRole('button', { name: t.send, exact: true })).toBeDisabled();
       await a.getByRole('textbox', { name: t.message }).fill('');
       release();
       await expect(aLog.getByText(failing)).toBeHidden();

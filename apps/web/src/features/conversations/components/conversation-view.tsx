@@ -273,7 +273,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
             <Link
               to={member.profile.href(otherMember.id)}
               className="rounded-sm hover:underline focus-visible:outline-3 focus-visible:outline-focus"
-              aria-label={intl.formatMessage(named.profile, { name })}
+              title={intl.formatMessage(named.profile, { name })}
             >
               {name}
             </Link>
