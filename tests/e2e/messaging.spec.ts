@@ -18,7 +18,6 @@ const texts = {
     typing: (name: string) => `${name} est en train d’écrire…`,
     log: (name: string) => `Messages avec ${name}`,
     back: 'Retour aux messages',
-    error: 'Oups ! Une erreur est survenue.',
   },
   en: {
     signIn: 'Sign in',
@@ -28,7 +27,6 @@ const texts = {
     typing: (name: string) => `${name} is typing…`,
     log: (name: string) => `Messages with ${name}`,
     back: 'Back to messages',
-    error: 'Whoops! An error has occurred.',
   },
 } as const;
 type Language = keyof typeof texts;
@@ -210,7 +208,8 @@ for (const [language, width] of [
       await b.waitForURL((url) => url.pathname === conversationPath);
       const bLog = b.getByRole('log', { name: t.log(aAccount.first_name) });
       await expect(bLog.getByText(first)).toBeVisible();
-      await expect(row).not.toHaveAttribute('data-unseen', 'true');
+      // On a desktop the list stays beside it: the row is seen now.
+      if (width >= 1024) await expect(row).not.toHaveAttribute('data-unseen', 'true');
       const bBox = b.getByRole('textbox', { name: t.message });
       await bBox.pressSequentially('Bonj', { delay: 50 });
       await expect(a.getByText(t.typing(bAccount.first_name))).toBeVisible();
@@ -242,7 +241,6 @@ for (const [language, width] of [
       await a.getByRole('textbox', { name: t.message }).fill('');
       release();
       await expect(aLog.getByText(failing)).toBeHidden();
-      await expect(a.getByText(t.error)).toBeVisible();
       // The text comes back to the composer, and B never received it.
       await expect(a.getByRole('textbox', { name: t.message })).toHaveValue(failing);
       await expect(bLog.getByText(failing)).toBeHidden();
