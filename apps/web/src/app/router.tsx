@@ -90,6 +90,17 @@ export const routes: RouteObject[] = [
               { path: 'resources', lazy: () => import('../routes/member/settings/resources') },
             ],
           },
+          {
+            path: member.messages.path,
+            lazy: () => import('../routes/member/messages/layout'),
+            children: [
+              { index: true, lazy: () => import('../routes/member/messages/index') },
+              {
+                path: ':conversation',
+                lazy: () => import('../routes/member/messages/$conversation'),
+              },
+            ],
+          },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

@@ -1,0 +1,39 @@
+import { unwrap, type components } from '@app/client';
+import { api } from '../../../lib/api-client';
+import { revalidate, updateCached } from '../../../lib/data';
+import type { ConversationMessage, ConversationResponse } from '../types';
+
+type SendBody = components['schemas']['SendConversationMessageRequest'];
+
+/** Appends a message to the cached conversation (once the server answered), without refetching. */
+export async function showMessage(conversationId: number, message: ConversationMessage) {
+  await updateCached<ConversationResponse>(
+    '/conversations/{id}',
+    (data) =>
+      data.data.messages?.some((known) => known.id === message.id)
+        ? data
+        : { ...data, data: { ...data.data, messages: [...(data.data.messages ?? []), message] } },
+    { id: conversationId },
+  );
+}
+
+/**
+ * Sends a message (spec 02, sections 4 and 5): text, a flower, or an uploaded picture or recording by
+ * its key. The answer joins the cached conversation; the conversation (flags, flower match) and the
+ * inbox lists are refetched after. The caller shows text optimistically and drops it on failure.
+ */
+export async function sendMessage(
+  conversationId: number,
+  body: SendBody,
+): Promise<ConversationMessage> {
+  const { data } = await unwrap(
+    api().POST('/conversations/{id}/messages', {
+      params: { path: { id: conversationId } },
+      body,
+    }),
+  );
+  await showMessage(conversationId, data);
+  void revalidate('/conversations/{id}', { id: conversationId });
+  void revalidate('/conversations');
+  return data;
+}

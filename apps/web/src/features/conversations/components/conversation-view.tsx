@@ -1,0 +1,385 @@
+import { ApiError, toApiError } from '@app/client';
+import { Avatar } from '@app/ui/avatar';
+import { Button } from '@app/ui/button';
+import type { ChatMessage } from '@app/ui/chat-bubble';
+import { ChatComposer, flowerErrorMessages } from '@app/ui/chat-composer';
+import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@app/ui/dropdown-menu';
+import { ConversationSkeleton, MessageList } from '@app/ui/message-timestamps';
+import { PriorityBanners } from '@app/ui/priority-banners';
+import { QuickReplies } from '@app/ui/quick-replies';
+import { StatusBanner } from '@app/ui/status-banner';
+import { TypingIndicator } from '@app/ui/typing-indicator';
+import { ArrowLeft, EllipsisVertical } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { revalidate, updateCached, useQuery } from '../../../lib/data';
+import { toastError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
+import { member } from '../../../lib/paths';
+import { realtimeFor } from '../../../lib/realtime';
+import { useUser } from '../../../lib/session';
+import { blockMember } from '../api/block-member';
+import { sendMessage } from '../api/send-message';
+import { sendPicture } from '../api/send-picture';
+import { unblockMember } from '../api/unblock-member';
+import { updatePriority } from '../api/update-priority';
+import { forgetConversation, rememberConversation } from '../inbox-memory';
+import { participants, type ConversationPage } from '../types';
+import { ReportDialog } from './report-dialog';
+
+const messages = defineMessages({
+  back: { id: 'conversation.back', defaultMessage: 'Retour aux messages' },
+  menu: { id: 'conversation.menu', defaultMessage: 'Options de la conversation' },
+  block: { id: 'conversation.block', defaultMessage: 'Bloquer' },
+  unblock: { id: 'conversation.unblock', defaultMessage: 'Débloquer' },
+  report: { id: 'conversation.report', defaultMessage: 'Signaler' },
+  loadFailed: {
+    id: 'conversation.load_failed',
+    defaultMessage: 'Cette conversation n’a pas pu être chargée.',
+  },
+  retry: { id: 'conversation.retry', defaultMessage: 'Réessayer' },
+});
+
+const named = defineMessages<{
+  blockTitle: { name: string };
+  blockText: { name: string };
+  blocked: { name: string };
+  unblocked: { name: string };
+  profile: { name: string };
+}>({
+  blockTitle: { id: 'conversation.block_title', defaultMessage: 'Bloquer {name} ?' },
+  blockText: {
+    id: 'conversation.block_text',
+    defaultMessage:
+      '{name} ne pourra plus vous écrire ni vous trouver, et n’en sera pas averti·e. Cette conversation disparaîtra de vos messages.',
+  },
+  blocked: { id: 'conversation.blocked', defaultMessage: '{name} est bloqué·e.' },
+  unblocked: { id: 'conversation.unblocked', defaultMessage: '{name} est débloqué·e.' },
+  profile: { id: 'conversation.profile', defaultMessage: 'Voir le profil de {name}' },
+});
+
+type FlowerErrorKey = keyof typeof flowerErrorMessages;
+
+/** The flower refusals of the API, by code (spec 02, section 4). */
+function flowerErrorKey(code: string | undefined): FlowerErrorKey | undefined {
+  if (code === 'ALREADY_SENT_FLOWER_TODAY') return 'already-sent-today';
+  if (code === 'ALREADY_SENT_FLOWER_IN_CONVERSATION') return 'already-sent-in-conversation';
+  if (code === 'CANT_SEND_FLOWER') return 'cannot-offer';
+  return undefined;
+}
+
+/** Removes a conversation from the cached inbox lists (gone, or hidden by a block). */
+async function dropFromInbox(conversationId: number) {
+  forgetConversation(conversationId);
+  await updateCached<ConversationPage>('/conversations', (page) => ({
+    ...page,
+    data: page.data.filter((conversation) => conversation.id !== conversationId),
+  }));
+}
+
+/** The other member's typing whispers on `private-conversation.{id}`, and mine (throttled 900 ms). */
+function useTyping(userId: number | undefined, conversationId: number) {
+  const [lastWhisperAt, setLastWhisperAt] = useState<number | null>(null);
+  const channel = useMemo(
+    () => (userId === undefined ? undefined : realtimeFor(userId).conversation(conversationId)),
+    [userId, conversationId],
+  );
+  useEffect(() => {
+    if (!channel) return;
+    const stop = channel.onTyping((payload) => {
+      if (payload.user_id !== userId) setLastWhisperAt(Date.now());
+    });
+    return () => {
+      stop();
+      channel.leave();
+    };
+  }, [channel, userId]);
+  return {
+    lastWhisperAt,
+    clear: () => {
+      setLastWhisperAt(null);
+    },
+    whisper: () => {
+      if (userId !== undefined) channel?.typing(userId);
+    },
+  };
+}
+
+let pendingCount = 0;
+
+/**
+ * A conversation (spec 02, Messages and sections 4, 5, 8, 9): its messages with their timestamps, the
+ * composer (text sent optimistically, pictures, flowers), quick replies, priority banners, the typing
+ * indicator and the block and report menu. Opening it marks it seen; a 404 takes it out of the inbox.
+ */
+export function ConversationView({ conversationId }: { conversationId: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const query = useQuery('/conversations/{id}', { params: { path: { id: conversationId } } });
+  const conversation = query.data?.data;
+  const [pending, setPending] = useState<ChatMessage[]>([]);
+  const [sending, setSending] = useState(false);
+  const [blockOpen, setBlockOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const menuRef = useRef<HTMLButtonElement | null>(null);
+  const typing = useTyping(user?.id, conversationId);
+  const errorStatus = query.error instanceof ApiError ? query.error.status : undefined;
+
+  // A conversation I am not in (or that a block hides) leaves the inbox.
+  useEffect(() => {
+    if (errorStatus !== 404) return;
+    void dropFromInbox(conversationId);
+    void navigate(member.messages.href, { replace: true });
+  }, [errorStatus, conversationId, navigate]);
+
+  // Opening (and every refetch) marks it seen: the unseen entries follow.
+  const serverMessages = conversation?.messages;
+  const lastServerId = serverMessages?.at(-1)?.id;
+  const lastFromOther = serverMessages?.findLast((message) => !message.is_me)?.id;
+  useEffect(() => {
+    if (lastServerId === undefined && conversation === undefined) return;
+    void revalidate('/conversations/unseen');
+  }, [conversationId, lastServerId, conversation === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The conversation last opened in its inbox, for a desktop that comes back without a selection.
+  const myPriority = conversation?.users.find((user) => user.is_me)?.pivot.priority;
+  useEffect(() => {
+    if (myPriority) rememberConversation(myPriority, conversationId);
+  }, [myPriority, conversationId]);
+  // A new message from the other member ends their typing.
+  const clearTyping = typing.clear;
+  useEffect(() => {
+    if (lastFromOther !== undefined) clearTyping();
+  }, [lastFromOther]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (errorStatus !== undefined && errorStatus !== 404) {
+    return (
+      <div className="flex flex-col items-start gap-3 p-4">
+        <StatusBanner variant="danger">
+          <FormattedMessage {...messages.loadFailed} />
+        </StatusBanner>
+        <Button variant="outline" onClick={() => void query.mutate()}>
+          <FormattedMessage {...messages.retry} />
+        </Button>
+      </div>
+    );
+  }
+  if (!conversation || !user) {
+    return <ConversationSkeleton variant="messages" className="flex-1" />;
+  }
+
+  const { me, other } = participants(conversation);
+  const name = other?.first_name ?? '';
+  const otherIsAdmin = other?.admin ?? false;
+  const otherMember = other?.member ?? null;
+  const blockId = otherMember?.member_block_id ?? null;
+  const all: ChatMessage[] = [...(serverMessages ?? []), ...pending];
+  const lastMessage = all.at(-1);
+
+  const sendText = async (text: string) => {
+    if (sending || text.trim() === '') return;
+    pendingCount += 1;
+    const optimistic: ChatMessage = {
+      id: `pending-${String(pendingCount)}`,
+      content: text,
+      content_text: text,
+      is_me: true,
+      created_at: new Date().toISOString(),
+      status: 'pending',
+    };
+    setPending((list) => [...list, optimistic]);
+    setSending(true);
+    try {
+      await sendMessage(conversationId, { type: 'content', content: text });
+    } catch (error) {
+      toastError(error, intl);
+      throw error;
+    } finally {
+      setPending((list) => list.filter((message) => message.id !== optimistic.id));
+      setSending(false);
+    }
+  };
+
+  const sendFlower = async () => {
+    try {
+      await sendMessage(conversationId, { type: 'flower' });
+    } catch (error) {
+      const key = flowerErrorKey(String(toApiError(error).code));
+      if (key) notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessages[key]) });
+      else toastError(error, intl);
+      void revalidate('/conversations/{id}', { id: conversationId });
+    }
+  };
+
+  const pickPicture = (file: File) => {
+    setSending(true);
+    sendPicture(conversationId, file)
+      .catch((error: unknown) => {
+        toastError(error, intl);
+      })
+      .finally(() => {
+        setSending(false);
+      });
+  };
+
+  const block = async () => {
+    if (!otherMember) return;
+    try {
+      await blockMember(otherMember.id, conversationId);
+    } catch (error) {
+      // Once blocked, the conversation answers 404: that is the expected end.
+      if (toApiError(error).status !== 404) {
+        toastError(error, intl);
+        return;
+      }
+    }
+    notify({ type: 'success', message: intl.formatMessage(named.blocked, { name }) });
+    await dropFromInbox(conversationId);
+    void navigate(member.messages.href, { replace: true });
+  };
+
+  const unblock = async () => {
+    if (blockId === null) return;
+    try {
+      await unblockMember(blockId, conversationId);
+      notify({ type: 'success', message: intl.formatMessage(named.unblocked, { name }) });
+    } catch (error) {
+      toastError(error, intl);
+    }
+  };
+
+  return (
+    <section
+      data-slot="conversation"
+      data-conversation={conversation.id}
+      className="flex h-full min-h-0 flex-1 flex-col gap-2"
+    >
+      <header className="flex items-center gap-3 border-b border-border pb-3">
+        <Button asChild variant="ghost" size="icon" className="lg:hidden">
+          <Link to={member.messages.href} aria-label={intl.formatMessage(messages.back)}>
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+        <Avatar size={40} src={otherMember?.avatar_path ?? null} name={name} />
+        <h1 className="min-w-0 flex-1 truncate font-display text-xl font-semibold">
+          {otherMember && !otherIsAdmin ? (
+            <Link
+              to={member.profile.href(otherMember.id)}
+              className="rounded-sm hover:underline focus-visible:outline-3 focus-visible:outline-focus"
+              title={intl.formatMessage(named.profile, { name })}
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h1>
+        {otherMember && !otherIsAdmin ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                ref={menuRef}
+                variant="ghost"
+                size="icon"
+                aria-label={intl.formatMessage(messages.menu)}
+              >
+                <EllipsisVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {blockId === null ? (
+                <DropdownMenuItem
+                  variant="destructive"
+                  onSelect={() => {
+                    setBlockOpen(true);
+                  }}
+                >
+                  <FormattedMessage {...messages.block} />
+                </DropdownMenuItem>
+              ) : (
+                <DropdownMenuItem onSelect={() => void unblock()}>
+                  <FormattedMessage {...messages.unblock} />
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuItem
+                onSelect={() => {
+                  setReportOpen(true);
+                }}
+              >
+                <FormattedMessage {...messages.report} />
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </header>
+      {me && other ? (
+        <PriorityBanners
+          name={name}
+          myPriority={me.pivot.priority}
+          otherPriority={other.pivot.priority}
+          otherHasResponded={other.pivot.has_responded}
+          otherIsAdmin={otherIsAdmin}
+          onMoveToPriority={() => updatePriority(conversationId, 'priority')}
+        />
+      ) : null}
+      <MessageList
+        className="min-h-0 flex-1"
+        messages={all}
+        otherName={name}
+        otherIsAdmin={otherIsAdmin}
+        footer={<TypingIndicator name={name} lastWhisperAt={typing.lastWhisperAt} />}
+      />
+      <ChatComposer
+        otherName={name}
+        sending={sending}
+        onSend={sendText}
+        onValueChange={(value) => {
+          if (value !== '') typing.whisper();
+        }}
+        onImageSelect={pickPicture}
+        onSendFlower={sendFlower}
+        otherIsAdmin={otherIsAdmin}
+        iSentFlower={me?.pivot.sent_flower ?? false}
+        cantSendFlowerMessage={conversation.cant_send_flower_message}
+        footer={
+          <QuickReplies
+            otherIsAdmin={otherIsAdmin}
+            iHaveResponded={me?.pivot.has_responded ?? false}
+            iAmStarter={conversation.user_id === me?.id}
+            lastMessageIsMine={lastMessage?.is_me ?? false}
+            disabled={sending}
+            onSelect={(text) => {
+              void sendText(text).catch(() => undefined);
+            }}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={blockOpen}
+        onOpenChange={setBlockOpen}
+        variant="danger"
+        title={intl.formatMessage(named.blockTitle, { name })}
+        message={intl.formatMessage(named.blockText, { name })}
+        confirmLabel={intl.formatMessage(messages.block)}
+        onConfirm={block}
+        returnFocusRef={menuRef}
+      />
+      {otherMember ? (
+        <ReportDialog
+          open={reportOpen}
+          onOpenChange={setReportOpen}
+          memberId={otherMember.id}
+          name={name}
+          returnFocusRef={menuRef}
+        />
+      ) : null}
+    </section>
+  );
+}

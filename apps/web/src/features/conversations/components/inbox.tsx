@@ -1,0 +1,113 @@
+import { ConversationList } from '@app/ui/conversation-list';
+import { ConversationListItem, conversationFlowerState } from '@app/ui/conversation-list-item';
+import { InboxTabs, unseenSummary } from '@app/ui/inbox-tabs';
+import { PageHeader } from '@app/ui/page-header';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../../lib/data';
+import { member } from '../../../lib/paths';
+import { participants, type Conversation, type ConversationPriority } from '../types';
+
+const messages = defineMessages({
+  title: { id: 'messages.title', defaultMessage: 'Messages' },
+});
+
+/** The inbox query of one tab (shared by the list and the desktop's default selection). */
+export function inboxQuery(inbox: ConversationPriority) {
+  return { params: { query: { filter: { priority: inbox } } } } as const;
+}
+
+function Row({
+  conversation,
+  unseen,
+  active,
+}: {
+  conversation: Conversation;
+  unseen: boolean;
+  active: boolean;
+}) {
+  const { me, other } = participants(conversation);
+  const name = other?.first_name ?? '';
+  return (
+    <ConversationListItem
+      asChild
+      name={name}
+      avatarSrc={other?.member?.avatar_path ?? null}
+      admin={other?.admin ?? false}
+      online={other?.online ?? false}
+      lastMessage={conversation.last_message}
+      unseen={unseen}
+      active={active}
+      flower={conversationFlowerState({
+        flowerMatch: conversation.flower_match,
+        iSentFlower: me?.pivot.sent_flower,
+        otherSentFlower: other?.pivot.sent_flower,
+      })}
+    >
+      <Link to={member.conversation.href(conversation.id)} />
+    </ConversationListItem>
+  );
+}
+
+function InboxList({
+  inbox,
+  activeId,
+  unseenIds,
+}: {
+  inbox: ConversationPriority;
+  activeId: number | undefined;
+  unseenIds: ReadonlySet<number>;
+}) {
+  const list = useQuery('/conversations', inboxQuery(inbox));
+  return (
+    <ConversationList
+      inbox={inbox}
+      loading={list.data === undefined}
+      searchLink={<Link to={member.search.href} />}
+      rulesLink={<Link to={member.settingsSecondaryRules.href} />}
+    >
+      {(list.data?.data ?? []).map((conversation) => (
+        <Row
+          key={conversation.id}
+          conversation={conversation}
+          unseen={unseenIds.has(conversation.id)}
+          active={conversation.id === activeId}
+        />
+      ))}
+    </ConversationList>
+  );
+}
+
+/**
+ * The inbox (spec 02, Messages): the priority and secondary tabs with their unseen counts (and the
+ * flower icon), each a list of conversations with the unseen dot, the last message and the flowers.
+ */
+export function Inbox({
+  inbox,
+  onInboxChange,
+  activeId,
+}: {
+  inbox: ConversationPriority;
+  onInboxChange: (inbox: ConversationPriority) => void;
+  activeId: number | undefined;
+}) {
+  const unseen = useQuery('/conversations/unseen', {});
+  const entries = unseen.data?.data ?? [];
+  const unseenIds = new Set(
+    entries
+      .filter((entry) => !entry.seen && entry.conversation_id !== undefined)
+      .map((entry) => entry.conversation_id as number),
+  );
+  return (
+    <section className="flex min-w-0 flex-col gap-4" data-slot="inbox">
+      <PageHeader title={<FormattedMessage {...messages.title} />} />
+      <InboxTabs
+        value={inbox}
+        onValueChange={onInboxChange}
+        unseen={unseenSummary(entries)}
+        priority={<InboxList inbox="priority" activeId={activeId} unseenIds={unseenIds} />}
+        secondary={<InboxList inbox="secondary" activeId={activeId} unseenIds={unseenIds} />}
+      />
+    </section>
+  );
+}

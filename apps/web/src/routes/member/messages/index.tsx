@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router-dom';
+import { inboxQuery } from '../../../features/conversations/components/inbox';
+import { rememberedConversation } from '../../../features/conversations/inbox-memory';
+import { useQuery } from '../../../lib/data';
+import { member } from '../../../lib/paths';
+import { useMessagesOutlet } from './layout';
+
+/**
+ * The inbox without a selection: on a desktop, the conversation last opened in this tab (if still in
+ * the list), else the first one; on a phone, the list alone.
+ */
+export function Component() {
+  const { inbox, desktop } = useMessagesOutlet();
+  const list = useQuery('/conversations', desktop ? inboxQuery(inbox) : null);
+  if (!desktop || !list.data) return null;
+  const ids = list.data.data.map((conversation) => conversation.id);
+  const remembered = rememberedConversation(inbox);
+  const target = remembered !== undefined && ids.includes(remembered) ? remembered : ids[0];
+  if (target === undefined) return null;
+  return <Navigate to={member.conversation.href(target)} replace />;
+}

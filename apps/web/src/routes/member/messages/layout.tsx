@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Outlet, useOutletContext, useParams } from 'react-router-dom';
+import { Inbox } from '../../../features/conversations/components/inbox';
+import { rememberedInbox, rememberInbox } from '../../../features/conversations/inbox-memory';
+import type { ConversationPriority } from '../../../features/conversations/types';
+import { useIsDesktop } from '../../../features/conversations/use-is-desktop';
+import { useConversationEvents } from '../../../features/conversations/use-conversation-events';
+
+export interface MessagesOutlet {
+  inbox: ConversationPriority;
+  desktop: boolean;
+}
+
+export function useMessagesOutlet(): MessagesOutlet {
+  return useOutletContext<MessagesOutlet>();
+}
+
+/**
+ * `/member/messages`: the inbox beside the open conversation on a desktop; on a phone, the list alone
+ * or the conversation alone. New messages from the other members refresh what is on screen.
+ */
+export function Component() {
+  const params = useParams();
+  const desktop = useIsDesktop();
+  const [inbox, setInbox] = useState<ConversationPriority>(rememberedInbox);
+  const openId = params.conversation === undefined ? undefined : Number(params.conversation);
+  useConversationEvents(openId);
+  const showList = desktop || openId === undefined;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 lg:grid lg:h-[calc(100dvh-6rem)] lg:min-h-[36rem] lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)] lg:pb-6">
+      {showList ? (
+        <div className="min-h-0 lg:overflow-y-auto">
+          <Inbox
+            inbox={inbox}
+            activeId={openId}
+            onInboxChange={(next) => {
+              rememberInbox(next);
+              setInbox(next);
+            }}
+          />
+        </div>
+      ) : null}
+      <div className="flex min-h-0 flex-col max-lg:h-[calc(100dvh-3rem)] max-lg:empty:hidden">
+        <Outlet context={{ inbox, desktop } satisfies MessagesOutlet} />
+      </div>
+    </div>
+  );
+}

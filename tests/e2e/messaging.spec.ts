@@ -1,0 +1,274 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** The texts these journeys look for, per language. */
+const texts = {
+  fr: {
+    signIn: 'Se connecter',
+    priority: 'Prioritaire',
+    message: 'Votre message',
+    send: 'Envoyer',
+    typing: (name: string) => `${name} est en train d’écrire…`,
+    log: (name: string) => `Messages avec ${name}`,
+    back: 'Retour aux messages',
+  },
+  en: {
+    signIn: 'Sign in',
+    priority: 'Priority',
+    message: 'Your message',
+    send: 'Send',
+    typing: (name: string) => `${name} is typing…`,
+    log: (name: string) => `Messages with ${name}`,
+    back: 'Back to messages',
+  },
+} as const;
+type Language = keyof typeof texts;
+type Texts = (typeof texts)[Language];
+
+const PASSWORD = 'Demo2026!';
+const A_EMAIL = 'demo@demo.test';
+/** Seeded members, tried in order for B (the first that A can write to). */
+const B_CANDIDATES = ['membre010@demo.test', 'membre011@demo.test', 'membre012@demo.test'];
+
+/** Signs in through the form, in the page's language (`?locale=`). */
+async function signIn(page: Page, t: Texts, language: Language, email: string, path: string) {
+  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[type=password]').first().fill(PASSWORD);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A call of the page's own client to the API (cookies and the XSRF token of the page). */
+async function apiCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(`/backend${path}`, {
+        method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': xsrf,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json().catch(() => null)) as unknown,
+      };
+    },
+    { method, path, body },
+  );
+}
+
+interface Account {
+  id: number;
+  first_name: string;
+  member: { id: number } | null;
+}
+
+async function account(page: Page): Promise<Account> {
+  const { body } = await apiCall(page, 'GET', '/account');
+  const data = (body as { data?: Account }).data ?? (body as Account);
+  return data;
+}
+
+/** Lifts any block between the signed-in user of `page` and `other` (left by an earlier run). */
+async function unblock(page: Page, other: Account) {
+  const { body } = await apiCall(page, 'GET', '/member-blocks');
+  const blocked = (body as { data?: { id: number; pivot?: { id: number } }[] }).data ?? [];
+  for (const entry of blocked) {
+    if (entry.id === other.member?.id && entry.pivot) {
+      await apiCall(page, 'DELETE', `/member-blocks/${String(entry.pivot.id)}`);
+    }
+  }
+}
+
+interface Pair {
+  a: Page;
+  b: Page;
+  aAccount: Account;
+  bAccount: Account;
+  conversationId: number;
+  contexts: BrowserContext[];
+}
+
+/**
+ * A (the demo member) and B (a seeded member A can write to), each in a browser context of their own,
+ * with their conversation open (created or reused), in B's priority inbox.
+ */
+async function openPair(
+  browser: Browser,
+  language: Language,
+  width: number,
+  t: Texts,
+): Promise<Pair> {
+  const options = {
+    viewport: { width, height: 900 },
+    locale: language === 'fr' ? 'fr-CA' : 'en-CA',
+  };
+  const aContext = await browser.newContext(options);
+  const a = await aContext.newPage();
+  await signIn(a, t, language, A_EMAIL, '/member/search');
+  const aAccount = await account(a);
+  for (const email of B_CANDIDATES) {
+    const bContext = await browser.newContext(options);
+    const b = await bContext.newPage();
+    await signIn(b, t, language, email, '/member/search');
+    const bAccount = await account(b);
+    await unblock(a, bAccount);
+    await unblock(b, aAccount);
+    const started = await apiCall(a, 'POST', '/conversations', { user_id: bAccount.id });
+    if (started.status === 201 || started.status === 200) {
+      const conversationId = (started.body as { data: { id: number } }).data.id;
+      expect(
+        (
+          await apiCall(b, 'PATCH', `/conversations/${String(conversationId)}/priority`, {
+            priority: 'priority',
+          })
+        ).status,
+      ).toBeLessThan(300);
+      return { a, b, aAccount, bAccount, conversationId, contexts: [aContext, bContext] };
+    }
+    await bContext.close();
+  }
+  throw new Error('No seeded member could be written to.');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+for (const [language, width] of [
+  ['fr', 1280],
+  ['en', 390],
+] as const) {
+  const t = texts[language];
+
+  test.describe(`${language}, ${String(width)} px`, () => {
+    // Two sign-ins (argon2) and two live pages on a busy machine: a generous bound, not a speed test.
+    test.describe.configure({ timeout: 420_000 });
+    test('two members talk live: unseen badge, typing, answer, and a failed send rolled back', async ({
+      browser,
+    }, testInfo: TestInfo) => {
+      const { a, b, aAccount, bAccount, conversationId, contexts } = await openPair(
+        browser,
+        language,
+        width,
+        t,
+      );
+      const conversationPath = `/member/messages/${String(conversationId)}`;
+
+      // B waits on the inbox (on a desktop, with another conversation open beside it); A opens ours.
+      const others = await apiCall(b, 'GET', '/conversations?filter[priority]=priority');
+      const otherId = ((others.body as { data?: { id: number }[] }).data ?? []).find(
+        (conversation) => conversation.id !== conversationId,
+      )?.id;
+      if (otherId !== undefined) {
+        await b.evaluate((id) => {
+          sessionStorage.setItem('messages.last.priority', String(id));
+        }, otherId);
+      }
+      await b.goto('/member/messages');
+      await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toBeVisible();
+      await a.goto(conversationPath);
+      const aLog = a.getByRole('log', { name: t.log(bAccount.first_name) });
+      await expect(aLog).toBeVisible({ timeout: 60_000 });
+      await expectNoAxeViolations(a, `${language} conversation (A)`);
+
+      // A writes: the message shows on B's inbox without a reload, unseen.
+      const first = `Bonjour ${String(Date.now())}`;
+      await a.getByRole('textbox', { name: t.message }).fill(first);
+      await a.getByRole('button', { name: t.send, exact: true }).click();
+      await expect(aLog.getByText(first)).toBeVisible();
+      const row = b
+        .locator('[data-slot=conversation-list-item]')
+        .filter({ hasText: aAccount.first_name })
+        .first();
+      await expect(row).toHaveAttribute('data-unseen', 'true');
+      await expect(row).toContainText(first);
+      await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toContainText(/[1-9]/);
+      await expectNoAxeViolations(b, `${language} inbox (B)`);
+
+      // B opens it (seen), writes: A sees B typing, then the answer.
+      await row.click();
+      await b.waitForURL((url) => url.pathname === conversationPath);
+      const bLog = b.getByRole('log', { name: t.log(aAccount.first_name) });
+      await expect(bLog.getByText(first)).toBeVisible();
+      // On a desktop the list stays beside it: the row is seen now.
+      if (width >= 1024) await expect(row).not.toHaveAttribute('data-unseen', 'true');
+      const bBox = b.getByRole('textbox', { name: t.message });
+      await bBox.pressSequentially('Bonj', { delay: 50 });
+      await expect(a.getByText(t.typing(bAccount.first_name))).toBeVisible();
+      const answer = `Réponse ${String(Date.now())}`;
+      await bBox.fill(answer);
+      await bBox.press('Enter');
+      await expect(aLog.getByText(answer)).toBeVisible();
+      // The typing indicator goes once the whispers stop.
+      await expect(a.getByText(t.typing(bAccount.first_name))).toBeHidden();
+      await expectNoAxeViolations(b, `${language} conversation (B)`);
+
+      // A failed send: the optimistic message shows, then goes when the post fails.
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await a.route('**/backend/conversations/*/messages', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        await gate;
+        return route.fulfill({ status: 500, json: { message: 'Server Error' } });
+      });
+      const failing = `Échec ${String(Date.now())}`;
+      await a.getByRole('textbox', { name: t.message }).fill(failing);
+      await a.getByRole('textbox', { name: t.message }).press('Enter');
+      await expect(aLog.getByText(failing)).toBeVisible();
+      // Nothing else is sent while a send is in flight.
+      await a.getByRole('textbox', { name: t.message }).fill('Encore');
+      await expect(a.getByRole('button', { name: t.send, exact: true })).toBeDisabled();
+      await a.getByRole('textbox', { name: t.message }).fill('');
+      release();
+      await expect(aLog.getByText(failing)).toBeHidden();
+      // The text comes back to the composer, and B never received it.
+      await expect(a.getByRole('textbox', { name: t.message })).toHaveValue(failing);
+      await expect(bLog.getByText(failing)).toBeHidden();
+      await a.unroute('**/backend/conversations/*/messages');
+
+      if (language === 'fr') {
+        // The send-to-receive time between the two browsers: the median of 20 messages.
+        const times: number[] = [];
+        const aBox = a.getByRole('textbox', { name: t.message });
+        for (let index = 0; index < 20; index += 1) {
+          const text = `Mesure ${String(index)} ${String(Date.now())}`;
+          await aBox.fill(text);
+          const sentAt = Date.now();
+          await aBox.press('Enter');
+          await bLog.getByText(text).waitFor();
+          times.push(Date.now() - sentAt);
+          // The next one waits for this send to settle (nothing is sent while one is in flight).
+          await expect(aLog.locator('[data-slot=chat-bubble][data-status=pending]')).toHaveCount(0);
+        }
+        const value = median(times);
+        testInfo.annotations.push({
+          type: 'send-to-receive median (ms)',
+          description: String(value),
+        });
+        console.log(`send-to-receive over 20 messages: median ${String(value)} ms`, times);
+      }
+
+      for (const context of contexts) await context.close();
+    });
+  });
+}
