@@ -94,7 +94,7 @@ for (const language of ['fr', 'en'] as Language[]) {
       await shot(page, testInfo, 'onboarding-success');
       await page.getByRole('link', { name: t.discover }).click();
       await expect(page).toHaveURL(/\/member\/search/);
-      await expect(page.getByTestId('member-area')).toBeVisible();
+      await expect(page.locator('[data-slot=member-layout]')).toBeVisible();
     });
   });
 }

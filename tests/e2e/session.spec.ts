@@ -34,7 +34,7 @@ test('a guest sent to /login comes back to the page they asked for after signing
   await page.getByLabel(t.password, { exact: true }).fill('Demo2026!');
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/member\/search\?from=e2e$/);
-  await expect(page.getByTestId('member-area')).toBeVisible();
+  await expect(page.locator('[data-slot=member-layout]')).toBeVisible();
   // A signed-in user does not see /login again.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/member\/search$/);

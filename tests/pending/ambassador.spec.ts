@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiLogFile } from '../playwright.config';
-import { expectNoAxeViolations } from './support/axe';
-import { callApi, shot } from './support/journey';
-import type { Language } from './support/texts';
+import { expectNoAxeViolations } from '../e2e/support/axe';
+import { callApi, shot } from '../e2e/support/journey';
+import type { Language } from '../e2e/support/texts';
 
 /**
  * The ambassador area (issue 15) on the seeded accounts: `partenaire@demo.test` is an ambassador who

@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from '../e2e/support/axe';
 
 /** The texts these journeys look for, per language. */
 const texts = {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shot } from './support/journey';
-import { texts } from './support/texts';
+import { shot } from '../e2e/support/journey';
+import { texts } from '../e2e/support/texts';
 
 /** The texts of the profile pages the journeys look for, in both languages. */
 const profileTexts = {
