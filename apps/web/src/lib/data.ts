@@ -12,11 +12,16 @@ import { api } from './api-client';
 export const DATA_PREFIX = 'api';
 
 /** `api()` is built lazily (tests replace it); every read goes through it and fails as an ApiError. */
-const get = (async (path: string, init?: unknown) => {
-  const client = api() as unknown as {
-    GET: (path: string, init?: unknown) => ReturnType<ApiClient['GET']>;
-  };
-  const result = await client.GET(path, init);
+interface ReadResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+type Read = (path: string, init?: unknown) => Promise<ReadResult>;
+
+const get = (async (path: string, init?: unknown): Promise<ReadResult> => {
+  const read = api().GET as unknown as Read;
+  const result = await read(path, init);
   if (!result.response.ok) {
     return { ...result, error: new ApiError(result.response.status, result.error) };
   }

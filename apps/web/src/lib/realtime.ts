@@ -58,7 +58,8 @@ export type UserEventHandlers = {
 export function useUserChannel(userId: number | undefined, handlers: UserEventHandlers): void {
   const dispatch = useEffectEvent(
     <E extends keyof UserChannelEvents>(event: E, payload: UserChannelEvents[E]) => {
-      (handlers[event] as ((payload: UserChannelEvents[E]) => void) | undefined)?.(payload);
+      const handler: ((payload: UserChannelEvents[E]) => void) | undefined = handlers[event];
+      handler?.(payload);
     },
   );
   const events = Object.keys(handlers).sort().join(',');

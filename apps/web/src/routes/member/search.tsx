@@ -1,11 +1,6 @@
 import { Button } from '@app/ui/button';
 import { FilterChips } from '@app/ui/filter-chips';
-import {
-  countActiveFilters,
-  FilterPanel,
-  MAX_KEYWORDS,
-  type Orientation,
-} from '@app/ui/filter-panel';
+import { countActiveFilters, FilterPanel, MAX_KEYWORDS } from '@app/ui/filter-panel';
 import { PageHeader } from '@app/ui/page-header';
 import { SearchOnboardingModal } from '@app/ui/search-onboarding-modal';
 import { SearchToolbar } from '@app/ui/search-toolbar';
@@ -140,7 +135,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
           apply({ filters });
         }}
         questions={questions}
-        userOrientations={(user.sexual_orientations ?? []) as Orientation[]}
+        userOrientations={user.sexual_orientations}
         locationField={(field) => <SearchLocationField {...field} />}
         keywordsField={(field) => <SearchKeywordsField {...field} max={MAX_KEYWORDS} />}
       />
