@@ -207,9 +207,16 @@ describe('the demo world', () => {
       height: 1000,
     });
     expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 300 });
-    // Complete galleries: the 72-hour clock does not run.
-    const media = await server.services.db.select().from(memberMedia);
-    expect(media.every((row) => row.galleryIncompleteSince === null)).toBe(true);
+    // Complete galleries: the 72-hour clock does not run, but for the member seeded with an
+    // incomplete album, whose clock ran out 4 days ago.
+    const gallery = await userNamed(DEMO_ACCOUNTS.incompleteGallery);
+    const media = await server.services.db
+      .select({ userId: members.userId, since: memberMedia.galleryIncompleteSince })
+      .from(memberMedia)
+      .innerJoin(members, eq(members.id, memberMedia.memberId));
+    expect(media.filter((row) => row.since !== null).map((row) => row.userId)).toEqual([
+      gallery.id,
+    ]);
   });
 
   it('spreads members across cities and provinces, genders and orientations', () => {
