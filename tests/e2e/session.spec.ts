@@ -67,7 +67,9 @@ test('a password is reset through the link of the mail, then the user is signed 
   await expect(page.getByRole('banner')).toBeVisible();
   await shot(page, testInfo, 'after-reset');
 
-  // The new password works.
+  // The new password works (signed out from the favourites: the search may open its first-visit
+  // modal over the page).
+  await page.goto('/member/favorites');
   await page.getByRole('contentinfo').getByRole('button', { name: t.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(t.email).fill(email);
