@@ -16,7 +16,7 @@ import { QuickReplies } from '@app/ui/quick-replies';
 import { StatusBanner } from '@app/ui/status-banner';
 import { TypingIndicator } from '@app/ui/typing-indicator';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { revalidate, updateCached, useQuery } from '../../../lib/data';
@@ -144,20 +144,23 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const serverMessages = conversation?.messages;
   const lastServerId = serverMessages?.at(-1)?.id;
   const lastFromOther = serverMessages?.findLast((message) => !message.is_me)?.id;
+  const loaded = conversation !== undefined;
   useEffect(() => {
-    if (lastServerId === undefined && conversation === undefined) return;
+    if (lastServerId === undefined && !loaded) return;
     void revalidate('/conversations/unseen');
-  }, [conversationId, lastServerId, conversation === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [conversationId, lastServerId, loaded]);
   // The conversation last opened in its inbox, for a desktop that comes back without a selection.
   const myPriority = conversation?.users.find((user) => user.is_me)?.pivot.priority;
   useEffect(() => {
     if (myPriority) rememberConversation(myPriority, conversationId);
   }, [myPriority, conversationId]);
   // A new message from the other member ends their typing.
-  const clearTyping = typing.clear;
+  const clearTyping = useEffectEvent(() => {
+    typing.clear();
+  });
   useEffect(() => {
     if (lastFromOther !== undefined) clearTyping();
-  }, [lastFromOther]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lastFromOther]);
 
   if (errorStatus !== undefined && errorStatus !== 404) {
     return (
