@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { expectNoAxeViolations } from '../e2e/support/axe';
+import { expectNoAxeViolations } from './support/axe';
 
 /** The texts these journeys look for, per language. */
 const texts = {
@@ -18,6 +18,7 @@ const texts = {
     typing: (name: string) => `${name} est en train d’écrire…`,
     log: (name: string) => `Messages avec ${name}`,
     back: 'Retour aux messages',
+    unread: (count: number) => `${String(count)} non ${count > 1 ? 'lus' : 'lu'}`,
   },
   en: {
     signIn: 'Sign in',
@@ -27,6 +28,7 @@ const texts = {
     typing: (name: string) => `${name} is typing…`,
     log: (name: string) => `Messages with ${name}`,
     back: 'Back to messages',
+    unread: (count: number) => `${String(count)} unread`,
   },
 } as const;
 type Language = keyof typeof texts;
@@ -172,44 +174,68 @@ for (const [language, width] of [
       );
       const conversationPath = `/member/messages/${String(conversationId)}`;
 
-      // B waits on the inbox (on a desktop, with another conversation open beside it); A opens ours.
-      const others = await apiCall(b, 'GET', '/conversations?filter[priority]=priority');
-      const otherId = ((others.body as { data?: { id: number }[] }).data ?? []).find(
-        (conversation) => conversation.id !== conversationId,
-      )?.id;
-      if (otherId !== undefined) {
-        await b.evaluate((id) => {
-          sessionStorage.setItem('messages.last.priority', String(id));
-        }, otherId);
+      // B starts from having seen the conversation (an earlier run may have left it unseen).
+      expect(
+        (await apiCall(b, 'GET', `/conversations/${String(conversationId)}`)).status,
+      ).toBeLessThan(300);
+      const unseen = await apiCall(b, 'GET', '/conversations/unseen?filter[priority]=priority');
+      const unseenBefore = ((unseen.body as { data?: unknown[] }).data ?? []).length;
+      const desktop = width >= 1024;
+
+      // On a phone B waits on the inbox's list. A desktop inbox opens the remembered or first
+      // conversation by itself (which marks it seen), so there B waits on another member page and
+      // watches the side menu's unseen count.
+      const badge = b.locator(
+        '[data-slot=side-menu-link][href="/member/messages"] [data-slot=side-menu-count]',
+      );
+      const row = b
+        .locator('[data-slot=conversation-list-item]')
+        .filter({ hasText: aAccount.first_name })
+        .first();
+      if (desktop) {
+        await b.goto('/member/favorites');
+        await expect(b.locator('[data-slot=side-menu]')).toBeVisible();
+        if (unseenBefore > 0) await expect(badge).toContainText(t.unread(unseenBefore));
+        else await expect(badge).toHaveCount(0);
+      } else {
+        await b.goto('/member/messages');
+        await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toBeVisible();
       }
-      await b.goto('/member/messages');
-      await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toBeVisible();
       await a.goto(conversationPath);
       const aLog = a.getByRole('log', { name: t.log(bAccount.first_name) });
       await expect(aLog).toBeVisible({ timeout: 60_000 });
       await expectNoAxeViolations(a, `${language} conversation (A)`);
 
-      // A writes: the message shows on B's inbox without a reload, unseen.
+      // A writes: B sees it without a reload, unseen.
       const first = `Bonjour ${String(Date.now())}`;
       await a.getByRole('textbox', { name: t.message }).fill(first);
       await a.getByRole('button', { name: t.send, exact: true }).click();
       await expect(aLog.getByText(first)).toBeVisible();
-      const row = b
-        .locator('[data-slot=conversation-list-item]')
-        .filter({ hasText: aAccount.first_name })
-        .first();
-      await expect(row).toHaveAttribute('data-unseen', 'true');
-      await expect(row).toContainText(first);
-      await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toContainText(/[1-9]/);
-      await expectNoAxeViolations(b, `${language} inbox (B)`);
-
-      // B opens it (seen), writes: A sees B typing, then the answer.
-      await row.click();
-      await b.waitForURL((url) => url.pathname === conversationPath);
       const bLog = b.getByRole('log', { name: t.log(aAccount.first_name) });
-      await expect(bLog.getByText(first)).toBeVisible();
-      // On a desktop the list stays beside it: the row is seen now.
-      if (width >= 1024) await expect(row).not.toHaveAttribute('data-unseen', 'true');
+      if (desktop) {
+        // The side menu's count goes up live.
+        await expect(badge).toContainText(t.unread(unseenBefore + 1));
+        await expectNoAxeViolations(b, `${language} favourites with an unseen message (B)`);
+        // B opens the messages: the newest conversation, ours, opens beside the list, seen.
+        await b.locator('[data-slot=side-menu-link][href="/member/messages"]').click();
+        await b.waitForURL((url) => url.pathname === conversationPath);
+        await expect(bLog.getByText(first)).toBeVisible();
+        await expect(row).toContainText(first);
+        await expect(row).not.toHaveAttribute('data-unseen', 'true');
+        if (unseenBefore > 0) await expect(badge).toContainText(t.unread(unseenBefore));
+        else await expect(badge).toHaveCount(0);
+      } else {
+        await expect(row).toHaveAttribute('data-unseen', 'true');
+        await expect(row).toContainText(first);
+        await expect(b.getByRole('tab', { name: new RegExp(t.priority) })).toContainText(/[1-9]/);
+        await expectNoAxeViolations(b, `${language} inbox (B)`);
+        // B opens it (seen).
+        await row.click();
+        await b.waitForURL((url) => url.pathname === conversationPath);
+        await expect(bLog.getByText(first)).toBeVisible();
+      }
+
+      // B writes: A sees B typing, then the answer.
       const bBox = b.getByRole('textbox', { name: t.message });
       await bBox.pressSequentially('Bonj', { delay: 50 });
       await expect(a.getByText(t.typing(bAccount.first_name))).toBeVisible();
