@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiLogFile, urls } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, callApi, newPerson, register, shot } from './support/journey';
+import { acceptTerms, callApi, fastForward, newPerson, register, shot } from './support/journey';
 import { texts as journeyTexts, type Language } from './support/texts';
 
 /**
@@ -383,29 +383,31 @@ for (const [language, device] of [
       const wording = journeyTexts[language];
       await register(page, wording, friend, testInfo);
       await acceptTerms(page, wording, testInfo);
-      const deviceRef = (await page.context().cookies(urls.web)).find(
-        (cookie) => cookie.name === 'device_ref',
-      )?.value;
-      expect(deviceRef, 'the device reference cookie').toBeTruthy();
-      const device = encodeURIComponent(deviceRef ?? '');
-      const { data: products } = (await callApi(page, 'GET', `/products?device_ref=${device}`)) as {
-        data: { id: number; number_of_months: number; price_hash: string }[];
-      };
-      const threeMonths = products.find((product) => product.number_of_months === 3);
-      if (!threeMonths) throw new Error('No 3-month package');
-      await callApi(page, 'POST', '/payment-sources', {
-        card_type: 'VISA',
-        card_number: '4242424242424242',
-        card_cvv: '123',
-        card_expiry_month: '12',
-        card_expiry_year: new Date().getFullYear() + 2,
-      });
+      // Straight to the payment step (the onboarding journey walks every step), then the 3-month
+      // package with a new card.
+      await fastForward(page, 'authentication');
+      for (const step of ['pictures-video', 'sample-picture', 'pictures', 'payment']) {
+        await callApi(page, 'PATCH', '/onboarding/step', { step });
+      }
+      await page.goto('/onboarding/step/payment');
+      const choose = page
+        .locator('[data-slot=product-card][data-months="3"]')
+        .getByRole('button', { name: wording.choosePackage });
       const paidAt = Date.now();
-      await callApi(page, 'POST', `/pay/${String(threeMonths.id)}`, {
-        promo_code: null,
-        device_ref: deviceRef,
-        price_hash: threeMonths.price_hash,
-      });
+      await choose.click();
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('radio', { name: 'Visa' }).click();
+      await modal.getByLabel(wording.cardNumber).fill('4242 4242 4242 4242');
+      await modal.getByRole('combobox', { name: wording.expiryMonth }).click();
+      await page.getByRole('option', { name: '12', exact: true }).click();
+      await modal.getByRole('combobox', { name: wording.expiryYear }).click();
+      await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+      await modal.getByLabel(wording.cvv).fill('123');
+      await modal.getByRole('button', { name: wording.addCard }).click();
+      await shot(page, testInfo, 'payment-modal');
+      await modal.getByRole('button', { name: wording.pay }).click();
+      await expect(page).toHaveURL(/\/onboarding\/success/);
+      await expect(page.getByRole('heading', { level: 1, name: wording.success })).toBeVisible();
       // The friend's end date carries the extra month: 3 paid + 1 offered.
       const { data: account } = (await callApi(page, 'GET', '/account')) as {
         data: { member: { subscription_end_date: string | null } };
