@@ -54,7 +54,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `pnpm --dir ../apps/api start > '${apiLogFile}'`,
+      // A fresh, freshly seeded database for every run, as on a new machine: journeys that change
+      // state once (a claim awaiting payment, a referral) find the seed as it is written, run after run.
+      command: `rm -rf ../apps/.data/e2e && pnpm --dir ../apps/api start > '${apiLogFile}'`,
       url: `${urls.api}/up`,
       env: {
         PORT: String(API_PORT),
