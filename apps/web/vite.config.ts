@@ -37,6 +37,7 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/support/setup.ts'],
     // The lint-rule test builds a typed ESLint program first: seconds, not a hang.
     testTimeout: 60_000,
   },

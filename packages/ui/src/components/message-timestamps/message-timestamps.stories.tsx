@@ -63,7 +63,14 @@ export const Conversation: Story = {
       false,
     ]);
     await expect(within(log).getAllByRole('listitem')).toHaveLength(9);
-    await expect(canvas.getByText('Camille vous a offert une fleur')).toBeVisible();
+    // The newest message is in view, and stays there once the picture above it has its size.
+    await Promise.all(
+      Array.from(log.querySelectorAll('img'), (image) => image.decode().catch(() => undefined)),
+    );
+    await waitFor(() =>
+      expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2),
+    );
+    await expect(canvas.getByText('On s’appelle ce soir ?')).toBeVisible();
   },
 };
 

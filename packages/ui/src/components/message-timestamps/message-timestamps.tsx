@@ -12,6 +12,9 @@ import {
   type TimestampFormat,
 } from './message-timestamps.ts';
 
+/** How close to the bottom (in px) still counts as reading the newest message. */
+const PINNED_SLACK_PX = 48;
+
 const messages = defineMessages<{
   weekdayTime: { weekday: string; time: string };
   dateTime: { date: string; time: string };
@@ -136,10 +139,29 @@ export function MessageList({
   const plan = timestampPlan(items, reference);
   const lastId = items.at(-1)?.id;
 
+  // Whether the reader is at the newest message: then the list stays there while pictures and voice
+  // players above it take their size, and when a message arrives; a reader who scrolled up is left be.
+  const pinnedRef = useRef(true);
+
   useEffect(() => {
     const node = scrollRef.current;
-    if (node) node.scrollTop = node.scrollHeight;
+    if (!node) return;
+    node.scrollTop = node.scrollHeight;
+    pinnedRef.current = true;
   }, [lastId]);
+
+  useEffect(() => {
+    const node = scrollRef.current;
+    const content = node?.firstElementChild;
+    if (!node || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinnedRef.current) node.scrollTop = node.scrollHeight;
+    });
+    observer.observe(content);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
 
   return (
     <div
@@ -151,6 +173,11 @@ export function MessageList({
       tabIndex={0}
       data-slot="message-list"
       data-count={items.length}
+      onScroll={(event) => {
+        const node = event.currentTarget;
+        pinnedRef.current =
+          node.scrollHeight - node.scrollTop - node.clientHeight < PINNED_SLACK_PX;
+      }}
       className={cn(
         'flex min-h-0 flex-col overflow-y-auto rounded-md px-3 py-4',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
