@@ -105,6 +105,13 @@ const steps = [
     // The end-to-end journeys call the API that Playwright starts (tests/playwright.config.ts).
     // The app calls its API on its own origin (under /backend), as `npm start` serves it.
     step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']),
+  () =>
+    // What each route loads first, from a build with source maps: one area's code in another's first
+    // load fails; the per-route sizes are printed (the size budgets gate once issue 12's work lands).
+    step('Bundle: first load per route, areas apart', process.execPath, [
+      join(root, 'scripts', 'bundle-report.mjs'),
+      '--check',
+    ]),
   () => {
     const status = step(
       'End to end (Playwright, Chromium)',

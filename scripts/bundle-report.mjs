@@ -1,0 +1,190 @@
+// What each route of the built web app loads first, measured on a build of its own with source maps.
+//
+//   node scripts/bundle-report.mjs          a markdown table: first-load JavaScript and CSS per route, gzip
+//   node scripts/bundle-report.mjs --check  also fails (exit 1) when one area's code is in another's
+//                                           first load (and, with --budgets, when a route passes its budget)
+//
+// A route's first load is the entry's static imports (what index.html preloads), plus the route module,
+// its layouts' modules (every `layout.tsx` in the folders above it) and their static imports. Lazy
+// imports inside a page are not first load. Which modules a chunk holds comes from its source map.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const dist = join(tmpdir(), 'web-bundle-report');
+const built = spawnSync(
+  join(root, 'node_modules', '.bin', 'vite'),
+  [
+    'build',
+    '--outDir',
+    dist,
+    '--emptyOutDir',
+    '--sourcemap',
+    'hidden',
+    '--manifest',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: join(root, 'apps', 'web'), stdio: 'inherit' },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const KiB = 1024;
+/** The issue's targets (gzip): the sign-in page, and every other route. */
+export const budgets = { '/login': 100 * KiB, default: 150 * KiB };
+
+/**
+ * Code that belongs to one area of the app and must not be in the first load of another. A key is the
+ * start of a source path (relative to apps/web/src) or a package folder in node_modules.
+ */
+const areas = {
+  // features/members is not here: the public share page shows the same profile to a visitor.
+  member: ['routes/member/', 'features/conversations/'],
+  ambassador: ['routes/ambassador/', 'features/ambassadors/'],
+  // The guard reads the onboarding's step list on every route; the wizard's pages are its own.
+  onboarding: ['routes/onboarding/', 'features/onboarding/components/'],
+  call: ['simple-peer', 'features/video-chat/', 'features/calls/'],
+};
+/** Which areas a route may load, by its source path. */
+function allowedAreas(routeSource) {
+  if (routeSource.startsWith('routes/member/messages/') && routeSource.includes('video')) {
+    return ['member', 'call'];
+  }
+  if (routeSource.startsWith('routes/member/')) return ['member'];
+  if (routeSource.startsWith('routes/ambassador/')) return ['ambassador'];
+  if (routeSource.startsWith('routes/onboarding/')) return ['onboarding'];
+  return [];
+}
+
+const sizes = new Map();
+function gzipSize(file) {
+  if (!sizes.has(file))
+    sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return sizes.get(file);
+}
+
+/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The modules bundled into a chunk, from its source map: a path relative to apps/web/src, `ui/…` for the
+ * design system, or a package's name.
+ */
+function sourcesOf(key) {
+  const mapFile = join(dist, `${manifest[key].file}.map`);
+  if (!existsSync(mapFile)) return [];
+  const { sources } = JSON.parse(readFileSync(mapFile, 'utf8'));
+  return sources.map((source) => {
+    const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
+      source,
+    );
+    if (inPackage) return inPackage[1];
+    const inApp = /apps\/web\/src\/(.*)$/.exec(source);
+    if (inApp) return inApp[1];
+    const inUi = /packages\/ui\/src\/(.*)$/.exec(source);
+    return inUi ? `ui/${inUi[1]}` : source;
+  });
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routes = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && /^src\/routes\//.test(manifest[key].src ?? key))
+  .map((key) => (manifest[key].src ?? key).replace(/^src\//, ''))
+  .sort();
+
+function layoutsAbove(routeSource) {
+  const layouts = [];
+  let folder = dirname(routeSource);
+  while (folder.startsWith('routes')) {
+    const layout = `src/${folder}/layout.tsx`;
+    if (manifest[layout] && `src/${routeSource}` !== layout) layouts.unshift(layout);
+    folder = dirname(folder);
+  }
+  return layouts;
+}
+
+const rows = [];
+const problems = [];
+for (const route of routes) {
+  if (route.endsWith('/layout.tsx')) continue;
+  const keys = closure([entryKey, ...layoutsAbove(route), `src/${route}`]);
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set();
+  const files = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!files.has(chunk.file)) {
+      files.add(chunk.file);
+      js += gzipSize(chunk.file);
+    }
+    for (const file of chunk.css ?? []) cssFiles.add(file);
+  }
+  for (const file of cssFiles) css += gzipSize(file);
+  const path = `/${route
+    .replace(/^routes\//, '')
+    .replace(/(\/index)?\.tsx$/, '')
+    .replace(/\$/g, ':')}`;
+  const budget = path === '/login' ? budgets['/login'] : budgets.default;
+  rows.push({ path, js, css, files: files.size, budget });
+  if (js > budget)
+    problems.push(
+      `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, budget ${budget / KiB} KiB`,
+    );
+  const allowed = allowedAreas(route);
+  for (const key of keys) {
+    for (const source of sourcesOf(key)) {
+      for (const [area, prefixes] of Object.entries(areas)) {
+        if (allowed.includes(area)) continue;
+        if (prefixes.some((prefix) => source.startsWith(prefix))) {
+          problems.push(`${path}: loads ${source} (${area} area) first`);
+        }
+      }
+    }
+  }
+}
+
+const kib = (bytes) => (bytes / KiB).toFixed(1);
+const totalJs = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index)
+  .reduce((sum, file) => sum + gzipSize(file), 0);
+process.stdout.write(
+  '| route | first-load JS (gzip KiB) | files | CSS (gzip KiB) | budget (KiB) |\n',
+);
+process.stdout.write('| --- | ---: | ---: | ---: | ---: |\n');
+for (const row of rows) {
+  const over = row.js > row.budget ? ' **over**' : '';
+  process.stdout.write(
+    `| \`${row.path}\` | ${kib(row.js)}${over} | ${row.files} | ${kib(row.css)} | ${row.budget / KiB} |\n`,
+  );
+}
+process.stdout.write(
+  `\nWhole app: ${kib(totalJs)} KiB of JavaScript (gzip) in ${sizes.size} files read.\n`,
+);
+
+if (process.argv.includes('--check')) {
+  const isolation = problems.filter((problem) => problem.includes(' area) first'));
+  const budget = problems.filter((problem) => !problem.includes(' area) first'));
+  for (const problem of isolation) process.stderr.write(`✖ ${problem}\n`);
+  for (const problem of budget)
+    process.stderr.write(`${process.argv.includes('--budgets') ? '✖' : '△'} ${problem}\n`);
+  // The size budgets gate only with --budgets until the first screen work of issue 12 lands.
+  const failing = isolation.length + (process.argv.includes('--budgets') ? budget.length : 0);
+  process.exit(failing > 0 ? 1 : 0);
+}
