@@ -163,6 +163,66 @@ describe('every operation', () => {
   });
 });
 
+describe('every value the contract describes is bounded', () => {
+  /** Every schema of the bundled document (components, parameters, bodies, responses), with where it is. */
+  function schemas(): { where: string; schema: Json }[] {
+    const found: { where: string; schema: Json }[] = [];
+    const skip = new Set(['examples', 'example', 'default', 'enum', 'const', 'x-inferred']);
+    const walk = (node: unknown, where: string, inSchema: boolean) => {
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          walk(item, `${where}/${index}`, inSchema);
+        });
+        return;
+      }
+      if (node === null || typeof node !== 'object') return;
+      const object = node as Json;
+      if (inSchema && 'type' in object) found.push({ where, schema: object });
+      for (const [key, value] of Object.entries(object)) {
+        if (skip.has(key)) continue;
+        walk(value, `${where}/${key}`, inSchema || key === 'schema' || key === 'schemas');
+      }
+    };
+    walk(contract.paths, '#/paths', false);
+    walk(contract.components, '#/components', false);
+    return found;
+  }
+  const types = (schema: Json) => ([] as unknown[]).concat(schema.type ?? []);
+
+  it('gives every string a maxLength (a 1 MB string is refused by the contract, not stored)', () => {
+    const unbounded = schemas()
+      .filter(({ schema }) => types(schema).includes('string'))
+      .filter(
+        ({ schema }) => schema.maxLength === undefined && !schema.enum && !('const' in schema),
+      )
+      .map(({ where }) => where);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('gives every array a maxItems', () => {
+    const unbounded = schemas()
+      .filter(({ schema }) => types(schema).includes('array') && schema.maxItems === undefined)
+      .map(({ where }) => where);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('keeps every integer within a 32-bit column (ids past it are refused, never sent to PostgreSQL)', () => {
+    const unbounded = schemas()
+      .filter(
+        ({ schema }) => types(schema).includes('integer') && !schema.enum && !('const' in schema),
+      )
+      .filter(
+        ({ schema }) =>
+          typeof schema.maximum !== 'number' ||
+          schema.maximum > 2_147_483_647 ||
+          typeof schema.minimum !== 'number' ||
+          schema.minimum < -2_147_483_648,
+      )
+      .map(({ where }) => where);
+    expect(unbounded).toEqual([]);
+  });
+});
+
 describe('the generated client types', () => {
   it('are in step with the contract (run `pnpm generate` after changing openapi/)', async () => {
     const expected = await generateTypes(contract);

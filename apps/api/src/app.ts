@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
@@ -30,6 +31,9 @@ import { registerSessionRoutes } from './modules/session/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerSocialRoutes } from './modules/social/routes';
 
+/** The largest request body outside file uploads (1 MiB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 export interface AppOptions {
   services: Services;
   /** The static reference built from openapi/ (`pnpm openapi:docs`). */
@@ -46,6 +50,11 @@ export function createApp({
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // No response is ever sniffed into another type (a stored file or a JSON error as HTML, say).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
   app.use(
     '*',
     cors({
@@ -68,6 +77,30 @@ export function createApp({
     c.set('locale', resolveLocale(c.req.header('accept-language')));
     await next();
   });
+  // JSON bodies are small: past 1 MiB the request is refused unread (413). Uploads go to
+  // `PUT /storage/uploads/{key}`, which enforces each file family's own limit while it reads.
+  const jsonBodyLimit: MiddlewareHandler<AppEnv, '*'> = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c: Context<AppEnv>) =>
+      c.json(
+        {
+          message: translate(c.get('locale'), 'http.payload_too_large', {
+            max: c.get('locale') === 'fr' ? '1 Mio' : '1 MiB',
+          }),
+        },
+        413,
+        // The rest of the body is never read: the connection closes, so no client reuses it with
+        // the unread bytes still on the wire.
+        { Connection: 'close' },
+      ),
+  });
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/storage/uploads/') ||
+    // No length and no chunks: HTTP says there is no body (a DELETE, say); nothing to limit.
+    (!c.req.header('content-length') && !c.req.header('transfer-encoding'))
+      ? next()
+      : jsonBodyLimit(c as Context<AppEnv, '*'>, next),
+  );
 
   app.get('/up', (c) => c.json({ status: 'ok' }));
   app.get('/docs', (c) => {

@@ -20,6 +20,12 @@ export interface ApiConfig {
   appKey: string | undefined;
   /** The realtime server (Pusher protocol) and its scale-out choices: see src/realtime/. */
   realtime: RealtimeConfig;
+  /**
+   * TRUSTED_PROXIES: addresses (or IPv4 CIDR ranges) of the reverse proxies in front of the API, comma
+   * separated. `X-Forwarded-For` is believed only from them; none by default, so a client cannot pick
+   * the address its sign-in attempts are counted under.
+   */
+  trustedProxies: string[];
 }
 
 /** An external Pusher-compatible server (Pusher Channels, soketi, Reverb) that receives the events. */
@@ -119,5 +125,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${port}`,
     appKey: env.APP_KEY === '' ? undefined : env.APP_KEY,
     realtime: readRealtimeConfig(env),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

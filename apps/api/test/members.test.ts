@@ -146,9 +146,10 @@ describe('search: who appears', () => {
     expect(byId.get(expired.memberId)).toMatchObject({ subscribed: false, can: { view: false } });
     expect(byId.get(suspended.memberId)).toMatchObject({
       suspended: true,
-      suspended_reason: 'incomplete_gallery',
       can: { view: false },
     });
+    // Why they are suspended is theirs to know (issue 11): others are not told.
+    expect(byId.get(suspended.memberId)).not.toHaveProperty('suspended_reason');
     expect(byId.get(anonymous.memberId)?.user?.settings?.anonymous_mode).toBe(true);
     expect(byId.get(pending.memberId)).toMatchObject({ gallery_review_status: 'pending' });
     expect(byId.get(pending.memberId)?.gallery).toHaveLength(1);

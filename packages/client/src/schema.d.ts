@@ -3954,7 +3954,7 @@ export interface components {
     };
     /** @description Sends the referral invitation by e-mail on the ambassador's behalf. */
     ReferralMailRequest: {
-      /** @description The recipients, at least one, each a valid e-mail address (errors come per item, `emails.0`). */
+      /** @description The recipients, at least one, each a valid e-mail address (errors come per item, `emails.0`); at most 50, the hourly allowance. */
       emails: string[];
       /** @description The e-mail subject. */
       subject?: string | null;

@@ -15,6 +15,9 @@ interface CompiledOperation {
   body?: ValidateFunction;
   /** Top-level body fields in the schema's order, so messages come in the form's order. */
   fieldOrder: string[];
+  /** The largest `maxItems` anywhere in the body's schema (lists past it are cut before validation). */
+  bodyListLimit: number;
+  queryListLimit: number;
   bodyRequired: boolean;
   query?: ValidateFunction;
   queryArrays: Set<string>;
@@ -29,6 +32,8 @@ export class Contract {
   private readonly ajv: Ajv2020;
   private readonly queryAjv: Ajv2020;
   private readonly compiled = new Map<string, CompiledOperation>();
+  /** Whether each operation needs a signed-in user (read without compiling its validators). */
+  private readonly secured = new Map<string, boolean>();
   private readonly templates: { template: string; pattern: RegExp; names: string[] }[];
 
   constructor(readonly document: OpenApiDocument) {
@@ -78,16 +83,37 @@ export class Contract {
   ): Record<string, string[]> | null {
     const operation = this.compile(method, template);
     const errors: Record<string, string[]> = {};
-    if (operation.query && !operation.query(input.query)) {
+    if (operation.query && !operation.query(truncateLists(input.query, operation.queryListLimit))) {
       addErrors(errors, operation.query.errors ?? [], locale);
     }
     if (operation.body) {
       const missing = input.body === undefined || input.body === null || input.body === '';
       if (missing && !operation.bodyRequired) return hasErrors(errors) ? errors : null;
-      if (!operation.body(missing ? {} : input.body))
-        addErrors(errors, operation.body.errors ?? [], locale);
+      // Lists longer than any the body may hold are cut just past that length: still refused by
+      // their maxItems, without validating 10,000 items one by one.
+      const body = truncateLists(missing ? {} : input.body, operation.bodyListLimit);
+      if (!operation.body(body)) addErrors(errors, operation.body.errors ?? [], locale);
     }
     return hasErrors(errors) ? ordered(errors, operation.fieldOrder) : null;
+  }
+
+  /** Whether the operation needs a signed-in user: checked before its body is read or validated. */
+  requiresUser(method: Method, template: string): boolean {
+    const key = `${method} ${template}`;
+    let secured = this.secured.get(key);
+    if (secured === undefined) {
+      const operation = this.resolve(`/paths/${escape(template)}/${method}`);
+      const security = (operation?.security ?? this.document.security ?? []) as Json[];
+      secured =
+        security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+      this.secured.set(key, secured);
+    }
+    return secured;
+  }
+
+  /** Whether the operation's body is required (a missing one is then validated, and handled, as `{}`). */
+  bodyRequired(method: Method, template: string): boolean {
+    return this.compile(method, template).bodyRequired;
   }
 
   /** Names of the query parameters the contract declares as comma-separated arrays. */
@@ -129,6 +155,8 @@ export class Contract {
     const compiled: CompiledOperation = {
       bodyRequired: false,
       fieldOrder: [],
+      bodyListLimit: 0,
+      queryListLimit: 0,
       queryArrays: new Set(),
       responses: new Map(),
     };
@@ -146,6 +174,9 @@ export class Contract {
         });
         compiled.bodyRequired = requestBody.required === true;
         compiled.fieldOrder = this.propertyOrder(
+          `${requestBodyPointer}/content/${escape(mediaType)}/schema`,
+        );
+        compiled.bodyListLimit = this.largestMaxItems(
           `${requestBodyPointer}/content/${escape(mediaType)}/schema`,
         );
       }
@@ -172,6 +203,10 @@ export class Contract {
       };
       if (parameter.in !== 'query') continue;
       properties[parameter.name] = { $ref: `openapi.json#${pointer}/schema` };
+      compiled.queryListLimit = Math.max(
+        compiled.queryListLimit,
+        this.largestMaxItems(`${pointer}/schema`),
+      );
       if (parameter.required) required.push(parameter.name);
       const schemaPointer = this.follow(`${pointer}/schema`);
       if (schemaPointer && this.at(schemaPointer).type === 'array')
@@ -201,6 +236,39 @@ export class Contract {
 
     this.compiled.set(cacheKey, compiled);
     return compiled;
+  }
+
+  /** The largest `maxItems` reachable from a schema (following `$ref`s). */
+  private largestMaxItems(pointer: string, seen = new Set<string>()): number {
+    const final = this.follow(pointer);
+    if (!final || seen.has(final)) return 0;
+    seen.add(final);
+    const schema = this.at(final);
+    let largest = typeof schema.maxItems === 'number' ? schema.maxItems : 0;
+    const visit = (node: unknown, at: string) => {
+      if (node === null || typeof node !== 'object') return;
+      if (Array.isArray(node)) {
+        node.forEach((item, index) => {
+          visit(item, `${at}/${index}`);
+        });
+        return;
+      }
+      const object = node as Json;
+      if (typeof object.$ref === 'string') {
+        largest = Math.max(largest, this.largestMaxItems(at, seen));
+        return;
+      }
+      if (typeof object.maxItems === 'number') largest = Math.max(largest, object.maxItems);
+      for (const [key, value] of Object.entries(object)) {
+        if (key === 'examples' || key === 'default' || key === 'enum') continue;
+        visit(value, `${at}/${escape(key)}`);
+      }
+    };
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'examples' || key === 'default' || key === 'enum') continue;
+      visit(value, `${final}/${escape(key)}`);
+    }
+    return largest;
   }
 
   private propertyOrder(pointer: string, depth = 0): string[] {
@@ -264,6 +332,46 @@ function createAjv(document: OpenApiDocument, coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/**
+ * The data with every list longer than `limit` cut to `limit + 1` items (the data's other lists are
+ * left as they are). Every list of the contract has a maxItems of at most `limit`, so a cut list is
+ * still refused, and its size error reads the same; validating it costs `limit` items, not a million.
+ */
+function truncateLists<T>(data: T, limit: number): T {
+  if (data === null || typeof data !== 'object') return data;
+  if (Array.isArray(data)) {
+    const kept = data.length > limit + 1 ? data.slice(0, limit + 1) : data;
+    let changed = kept !== data;
+    const items = kept.map((item: unknown) => {
+      const cut = truncateLists(item, limit);
+      if (cut !== item) changed = true;
+      return cut;
+    });
+    return (changed ? items : data) as T;
+  }
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const cut = truncateLists(value, limit);
+    if (cut !== value) {
+      copy ??= { ...(data as Record<string, unknown>) };
+      Object.defineProperty(copy, key, { value: cut, enumerable: true, writable: true });
+    }
+  }
+  return (copy ?? data) as T;
+}
+
+/** Drops the errors of the items of a list that is itself too long (its maxItems error says it all). */
+function withinListLimits(errors: ErrorObject[]): ErrorObject[] {
+  const oversized = errors
+    .filter((error) => error.keyword === 'maxItems')
+    .map((error) => `${error.instancePath}/`);
+  if (oversized.length === 0) return errors;
+  return errors.filter((error) => !oversized.some((path) => error.instancePath.startsWith(path)));
+}
+
+/** At most this many fields are reported (each with one message): the answer stays small. */
+const MAX_REPORTED_FIELDS = 100;
+
 function ordered(errors: Record<string, string[]>, order: string[]): Record<string, string[]> {
   const rank = (field: string) => {
     const index = order.indexOf(field.split('.')[0] ?? field);
@@ -276,30 +384,68 @@ function hasErrors(errors: Record<string, string[]>): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Keeps, for a failed oneOf/anyOf, only the errors of the branch that came closest. */
+const isBranching = (error: ErrorObject) => error.keyword === 'oneOf' || error.keyword === 'anyOf';
+
+interface Branching {
+  error: ErrorObject;
+  /** The errors of each alternative, by its index in the oneOf/anyOf. */
+  alternatives: Map<string, number>;
+  best?: string;
+}
+
+/**
+ * Keeps, for each failed oneOf/anyOf, only the errors of the alternative that came closest (fewest
+ * errors). Linear in the number of errors (times the depth of the data): a 10,000-item array of junk
+ * must not cost seconds (it once took minutes, quadratic in the errors).
+ */
 function closestBranch(errors: ErrorObject[]): ErrorObject[] {
-  const branching = errors.filter(
-    (error) => error.keyword === 'oneOf' || error.keyword === 'anyOf',
-  );
-  if (branching.length === 0) return errors;
-  let kept = errors.filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf');
-  for (const branch of branching) {
-    const prefix = `${branch.schemaPath}/`;
-    const byIndex = new Map<string, ErrorObject[]>();
-    for (const error of kept) {
-      if (!error.schemaPath.startsWith(prefix)) continue;
-      const index = error.schemaPath.slice(prefix.length).split('/')[0] ?? '';
-      byIndex.set(index, [...(byIndex.get(index) ?? []), error]);
-    }
-    if (byIndex.size === 0) continue;
-    const best = [...byIndex.values()].sort((a, b) => a.length - b.length)[0] ?? [];
-    kept = kept.filter((error) => !error.schemaPath.startsWith(prefix) || best.includes(error));
+  const byInstance = new Map<string, Branching[]>();
+  for (const error of errors) {
+    if (!isBranching(error)) continue;
+    const list = byInstance.get(error.instancePath) ?? [];
+    list.push({ error, alternatives: new Map() });
+    byInstance.set(error.instancePath, list);
   }
-  return kept;
+  if (byInstance.size === 0) return errors;
+  const rest = errors.filter((error) => !isBranching(error));
+  // The oneOf/anyOf each error sits under (its data path starts at theirs), with the alternative's index.
+  const memberships = new Map<ErrorObject, { branching: Branching; index: string }[]>();
+  for (const error of rest) {
+    const segments = error.instancePath.split('/');
+    let prefix = '';
+    segments.forEach((segment, position) => {
+      prefix = position === 0 ? segment : `${prefix}/${segment}`;
+      for (const branching of byInstance.get(prefix) ?? []) {
+        const schemaPrefix = `${branching.error.schemaPath}/`;
+        if (!error.schemaPath.startsWith(schemaPrefix)) continue;
+        const index = error.schemaPath.slice(schemaPrefix.length).split('/', 1)[0] ?? '';
+        branching.alternatives.set(index, (branching.alternatives.get(index) ?? 0) + 1);
+        const list = memberships.get(error) ?? [];
+        list.push({ branching, index });
+        memberships.set(error, list);
+      }
+    });
+  }
+  for (const list of byInstance.values()) {
+    for (const branching of list) {
+      let fewest = Infinity;
+      for (const [index, count] of branching.alternatives) {
+        if (count < fewest) {
+          fewest = count;
+          branching.best = index;
+        }
+      }
+    }
+  }
+  return rest.filter((error) =>
+    (memberships.get(error) ?? []).every(({ branching, index }) => branching.best === index),
+  );
 }
 
 function addErrors(target: Record<string, string[]>, errors: ErrorObject[], locale: Locale): void {
-  for (const error of closestBranch(errors)) {
+  let reported = Object.keys(target).length;
+  for (const error of closestBranch(withinListLimits(errors))) {
+    if (reported >= MAX_REPORTED_FIELDS) break;
     const segments = error.instancePath
       .split('/')
       .slice(1)
@@ -309,6 +455,7 @@ function addErrors(target: Record<string, string[]>, errors: ErrorObject[], loca
     const field = segments.join('.') || 'body';
     if (target[field]) continue; // one message per field
     target[field] = [message(error, field, locale)];
+    reported += 1;
   }
 }
 

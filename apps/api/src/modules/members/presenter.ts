@@ -277,7 +277,6 @@ export async function presentMembers(
       deleted: false,
       unavailable: false,
       suspended: member.suspended,
-      suspended_reason: member.suspendedReason,
       subscribed,
       paused: member.paused,
       visibility: member.visibility as Schemas['MemberVisibility'],
@@ -288,6 +287,8 @@ export async function presentMembers(
       can: { view: own || (viewerAllowed && profileViewable(user, member, now)) },
     };
     if (own) {
+      // A moderation reason is the member's own business (others see only that they are suspended).
+      payload.suspended_reason = member.suspendedReason;
       payload.onboarding_completed = member.onboardingCompleted;
       payload.onboarding_step = member.onboardingStep as MemberPayload['onboarding_step'];
       payload.subscription_end_date = iso(member.subscriptionEndDate);
