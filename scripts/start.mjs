@@ -31,6 +31,8 @@ const children = [
     WEB_PORT: String(webPort),
     // Storage URLs relative to the app's origin, whatever host it was opened by.
     PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? '/backend',
+    // The web server's proxy, on this machine, forwards each browser's address (X-Forwarded-For).
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
   }),
   startProcess(
     'web',

@@ -63,6 +63,8 @@ export default defineConfig({
         DATA_DIR: '../.data/e2e',
         WEB_PORT: String(WEB_PORT),
         PUBLIC_API_URL: '/backend',
+        // The preview server's proxy forwards each browser's address, as in npm start.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
       },
       reuseExistingServer: false,
       timeout: 240_000,

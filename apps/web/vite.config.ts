@@ -23,6 +23,9 @@ const proxy: Record<string, ProxyOptions> = {
     ws: true,
     // Keep the browser's Host: the API answers for the origin the app was opened by.
     changeOrigin: false,
+    // Tell the API who the caller is (X-Forwarded-For): its per-address limits count each browser, not
+    // the proxy, when the proxy's address is in its TRUSTED_PROXIES (npm start and the journeys set it).
+    xfwd: true,
     rewrite: (path) => path.slice(API_PREFIX.length) || '/',
   },
 };
