@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiLogFile, urls } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
-import { acceptTerms, callApi, fastForward, newPerson, register, shot } from './support/journey';
+import {
+  acceptTerms,
+  callApi,
+  closeFirstSearchModal,
+  fastForward,
+  newPerson,
+  register,
+  shot,
+} from './support/journey';
 import { texts as journeyTexts, type Language } from './support/texts';
 
 /**
@@ -147,16 +155,6 @@ function dollars(language: Language, amount: number): RegExp {
  */
 const toast = (page: Page, text: string) =>
   page.locator('[data-slot=toast-message]').filter({ hasText: text });
-
-/** The first-search modal opens by itself over the search on a first visit: closed when it is one. */
-async function closeFirstSearchModal(page: Page, done: string) {
-  const { data } = (await callApi(page, 'GET', '/account')) as {
-    data: { metadata?: { first_search?: boolean } };
-  };
-  const button = page.getByRole('button', { name: done });
-  if (data.metadata?.first_search) await button.click();
-  await expect(button).toBeHidden();
-}
 
 for (const [language, device] of [
   ['fr', 'desktop'],

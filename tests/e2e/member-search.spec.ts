@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { shot } from './support/journey';
+import { closeFirstSearchModal, shot } from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
@@ -83,16 +83,6 @@ async function apiCall(page: Page, method: string, path: string, body?: unknown)
   return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
 }
 
-/** Closes the first-search modal, which opens by itself (800 ms after the page) on a first visit. */
-async function closeFirstSearchModal(page: Page, t: Texts) {
-  const account = (await apiCall(page, 'GET', '/account')).body as {
-    data?: { metadata?: { first_search?: boolean } };
-  } | null;
-  const done = page.getByRole('button', { name: t.onboardingDone });
-  if (account?.data?.metadata?.first_search) await done.click();
-  await expect(done).toBeHidden();
-}
-
 const isSearch = (request: Request, page: number) =>
   request.method() === 'GET' &&
   /\/backend\/members\?/.test(request.url()) &&
@@ -127,7 +117,7 @@ for (const [language, width] of [
       const firstPage = page.waitForRequest((request) => isSearch(request, 1));
       await page.goto('/member/search');
       await firstPage;
-      await closeFirstSearchModal(page, t);
+      await closeFirstSearchModal(page, t.onboardingDone);
       await expect(page.getByRole('heading', { level: 1, name: t.search })).toBeVisible();
       const cards = page.locator('[data-slot=member-card][data-member-id]');
       await expect(cards.first()).toBeVisible();
@@ -207,7 +197,7 @@ for (const [language, width] of [
       );
       await page.reload();
       await restored;
-      await closeFirstSearchModal(page, t);
+      await closeFirstSearchModal(page, t.onboardingDone);
 
       // A favourite from a card shows in the favourites, and leaves them when removed there.
       const card = cards.filter({ has: page.getByRole('button', { name: t.addFavorite }) }).first();

@@ -238,6 +238,19 @@ export async function callApi(
   return response.status() === 204 ? undefined : ((await response.json()) as unknown);
 }
 
+/**
+ * The first-search modal opens by itself (800 ms after the search) on a member's first visit, over the
+ * page: closed when the account says it is one (`done` is its button's label in the page's language).
+ */
+export async function closeFirstSearchModal(page: Page, done: string) {
+  const { data } = (await callApi(page, 'GET', '/account')) as {
+    data: { metadata?: { first_search?: boolean } };
+  };
+  const button = page.getByRole('button', { name: done });
+  if (data.metadata?.first_search) await button.click();
+  await expect(button).toBeHidden();
+}
+
 const WIZARD_STEPS = [
   'gender',
   'sexual-orientation',
