@@ -38,6 +38,7 @@ const texts = {
     microphoneOff: 'Couper le micro',
     hangUp: 'Raccrocher',
     remoteCameraOff: (name: string) => `${name} a désactivé sa caméra`,
+    remoteMicrophoneOff: (name: string) => `${name} a coupé son micro`,
     didNotAnswer: (name: string) => `${name} n’a pas répondu à l’appel`,
   },
   en: {
@@ -52,6 +53,7 @@ const texts = {
     microphoneOff: 'Mute microphone',
     hangUp: 'Hang up',
     remoteCameraOff: (name: string) => `${name} turned their camera off`,
+    remoteMicrophoneOff: (name: string) => `${name} muted their microphone`,
     didNotAnswer: (name: string) => `${name} did not answer the call`,
   },
 } as const;
@@ -261,12 +263,14 @@ for (const [language, width] of [
       );
       await expect(a.getByText(t.remoteCameraOff(bAccount.first_name))).toBeVisible();
       await expectNoAxeViolations(a, `${language} video call, remote camera off (A)`);
-      // A's microphone off: B's page knows it.
+      // A's microphone off: B sees it on A's tile.
       await a.getByRole('button', { name: t.microphoneOff }).click();
-      await expect(b.locator('[data-slot=video-chat-page]')).toHaveAttribute(
+      await expect(b.locator('[data-slot=video-call-view]')).toHaveAttribute(
         'data-remote-microphone',
         'off',
       );
+      await expect(b.getByText(t.remoteMicrophoneOff(aAccount.first_name))).toBeVisible();
+      await expectNoAxeViolations(b, `${language} video call, remote microphone off (B)`);
 
       // A hangs up: both are back on the conversation.
       await a.getByRole('button', { name: t.hangUp }).click();

@@ -129,7 +129,6 @@ export function VideoChatPage({ conversationId, role, noVideo }: VideoChatPagePr
     <div
       data-slot="video-chat-page"
       data-role={role}
-      data-remote-microphone={call.remoteMicrophoneOn ? 'on' : 'off'}
       className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pt-6 pb-24 lg:pb-6"
     >
       <VideoCallView
@@ -142,6 +141,7 @@ export function VideoChatPage({ conversationId, role, noVideo }: VideoChatPagePr
         microphoneOn={call.microphoneOn}
         cameraOn={call.cameraOn}
         remoteCameraOn={call.remoteCameraOn}
+        remoteMicrophoneOn={call.remoteMicrophoneOn}
         onMicrophoneChange={call.setMicrophone}
         onCameraChange={call.setCamera}
         onHangUp={call.hangUp}
