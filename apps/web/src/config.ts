@@ -1,5 +1,15 @@
 import { API_PREFIX } from './api-prefix';
 
+function parseIceServers(value: string | undefined): RTCIceServer[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as RTCIceServer[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Build-time settings (Vite `VITE_*` variables), with the embedded defaults of `npm start`. */
 export const config = {
   /**
@@ -35,6 +45,11 @@ export const config = {
       en: import.meta.env.VITE_AMBASSADOR_VIDEO_EN as string | undefined,
     },
   },
+  /**
+   * STUN/TURN servers of video calls (`VITE_ICE_SERVERS`, a JSON list of RTCIceServer); none by
+   * default, which is enough between two browsers of one network.
+   */
+  iceServers: parseIceServers(import.meta.env.VITE_ICE_SERVERS as string | undefined),
   /** The version shown on the sign-in and resources screens. */
   version: '1.7.0',
 } as const;

@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // A call fills the page: outside the inbox's two panes.
+            path: member.videoChat.path,
+            lazy: () => import('../routes/member/messages/video-chat'),
+          },
+          {
             path: member.messages.path,
             lazy: () => import('../routes/member/messages/layout'),
             children: [

@@ -24,6 +24,11 @@ export const member = {
     path: 'messages/:conversation',
     href: (conversationId: number | string) => `/member/messages/${id(conversationId)}`,
   },
+  videoChat: {
+    path: 'messages/:conversation/video-chat',
+    href: (conversationId: number | string, { noVideo = false }: { noVideo?: boolean } = {}) =>
+      `/member/messages/${id(conversationId)}/video-chat?no_video=${noVideo ? '1' : '0'}`,
+  },
   personalDevelopment: { path: 'personal-development', href: '/member/personal-development' },
   personalDevelopmentList: {
     path: 'personal-development/:type',

@@ -13,6 +13,7 @@ import { toastError } from '../../lib/errors';
 import { useLocale } from '../../lib/locale-context';
 import { member as memberRoutes } from '../../lib/paths';
 import { notify } from '../../lib/notifications';
+import { IncomingCall } from '../../features/video-chat/components/incoming-call';
 import { useUserChannel } from '../../lib/realtime';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
 import { currentNavId, navItems, type NavRoles } from './area-nav';
@@ -149,6 +150,7 @@ export function AreaLayout({ area }: { area: 'member' | 'ambassador' }) {
         {area === 'member' ? (
           <Protected user={user}>
             <Outlet />
+            {roles.member ? <IncomingCall userId={user.id} /> : null}
           </Protected>
         ) : (
           <Outlet />

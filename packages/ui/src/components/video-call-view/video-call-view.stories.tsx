@@ -177,6 +177,16 @@ export const RemoteCameraOff: Story = {
   },
 };
 
+/** The remote muted their microphone (whispered): a notice on their tile, the video stays. */
+export const RemoteMicrophoneOff: Story = {
+  args: { remoteMicrophoneOn: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(viewOf(canvasElement)).toHaveAttribute('data-remote-microphone', 'off');
+    await expect(canvas.getByText('Camille a coupé son micro')).toBeVisible();
+    await expect(videoNamed(canvasElement, 'Vidéo de Camille')).toBeVisible();
+  },
+};
+
 /** Hang up ends the call (the app stops the media and goes back to the conversation). */
 export const HangUp: Story = {
   play: async ({ args, canvas }) => {

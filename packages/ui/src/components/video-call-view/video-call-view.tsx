@@ -12,6 +12,7 @@ const messages = defineMessages<{
   localVideo: NoMessageValues;
   connecting: { name: string };
   remoteCameraOff: { name: string };
+  remoteMicrophoneOff: { name: string };
   localCameraOff: NoMessageValues;
   controls: NoMessageValues;
   microphoneOff: NoMessageValues;
@@ -30,6 +31,10 @@ const messages = defineMessages<{
   remoteCameraOff: {
     id: 'ui.video-call-view.remote_camera_off',
     defaultMessage: '{name} a désactivé sa caméra',
+  },
+  remoteMicrophoneOff: {
+    id: 'ui.video-call-view.remote_microphone_off',
+    defaultMessage: '{name} a coupé son micro',
   },
   localCameraOff: {
     id: 'ui.video-call-view.local_camera_off',
@@ -71,6 +76,8 @@ export type VideoCallViewProps = Omit<ComponentProps<'section'>, 'children'> & {
   cameraOn: boolean;
   /** The remote's camera (whispered 'toggle-video'): off shows their avatar instead. */
   remoteCameraOn?: boolean | undefined;
+  /** The remote's microphone (whispered 'toggle-audio'): off shows a notice on their tile. */
+  remoteMicrophoneOn?: boolean | undefined;
   onMicrophoneChange: (on: boolean) => void;
   onCameraChange: (on: boolean) => void;
   /** The app stops local media, ends the call and goes back to the conversation. */
@@ -91,6 +98,7 @@ export function VideoCallView({
   microphoneOn,
   cameraOn,
   remoteCameraOn = true,
+  remoteMicrophoneOn = true,
   onMicrophoneChange,
   onCameraChange,
   onHangUp,
@@ -104,6 +112,7 @@ export function VideoCallView({
       data-slot="video-call-view"
       data-status={status}
       data-remote={remote}
+      data-remote-microphone={remoteMicrophoneOn ? 'on' : 'off'}
       data-microphone={microphoneOn ? 'on' : 'off'}
       data-camera={cameraOn ? 'on' : 'off'}
       className={cn(
@@ -135,6 +144,17 @@ export function VideoCallView({
               {intl.formatMessage(messages.remoteCameraOff, { name: remoteName })}
             </p>
           </div>
+        ) : null}
+        {remote !== 'connecting' && !remoteMicrophoneOn ? (
+          <p
+            data-slot="video-call-view-remote-microphone-off"
+            className="absolute top-3 left-3 inline-flex max-w-[calc(100%-10rem)] items-center gap-2 rounded-full bg-text/80 px-3 py-1.5 text-sm font-semibold sm:max-w-[calc(100%-12rem)]"
+          >
+            <MicOff aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">
+              {intl.formatMessage(messages.remoteMicrophoneOff, { name: remoteName })}
+            </span>
+          </p>
         ) : null}
         <div role="status" className={cn(remote === 'connecting' ? 'contents' : 'sr-only')}>
           {remote === 'connecting' ? (

@@ -33,6 +33,7 @@ import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
 import { participants, type ConversationPage } from '../types';
 import { ReportDialog } from './report-dialog';
+import { VideoChatAuthorization } from './video-chat-authorization';
 
 const messages = defineMessages({
   back: { id: 'conversation.back', defaultMessage: 'Retour aux messages' },
@@ -322,6 +323,16 @@ export function ConversationView({ conversationId }: { conversationId: number })
           </DropdownMenu>
         ) : null}
       </header>
+      {me && other ? (
+        <VideoChatAuthorization
+          conversationId={conversationId}
+          userId={me.id}
+          otherName={name}
+          mine={me.pivot.authorize_video_chat}
+          other={other.pivot.authorize_video_chat}
+          otherIsAdmin={otherIsAdmin}
+        />
+      ) : null}
       {me && other ? (
         <PriorityBanners
           name={name}
