@@ -48,7 +48,13 @@ const areas = {
   ambassador: ['routes/ambassador/', 'features/ambassadors/'],
   // The guard reads the onboarding's step list on every route; the wizard's pages are its own.
   onboarding: ['routes/onboarding/', 'features/onboarding/components/'],
-  call: ['simple-peer', 'features/video-chat/', 'features/calls/'],
+  // The call itself (WebRTC peer, call state, call page); the incoming-call dialog lives in the layouts.
+  call: [
+    'simple-peer',
+    'features/video-chat/peer',
+    'features/video-chat/use-video-call',
+    'features/video-chat/components/video-chat-page',
+  ],
 };
 /** Which areas a route may load, by its source path. */
 function allowedAreas(routeSource) {
