@@ -67,6 +67,10 @@ const CANDIDATES: Record<Language, number[]> = {
 };
 const memberEmail = (n: number) => `membre${String(n).padStart(3, '0')}@demo.test`;
 
+/** A toast's visible message. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot=toast-message]', { hasText: text });
+
 /** A call to the API with the page's session (its cookies and XSRF token). */
 async function apiCall(page: Page, method: string, path: string, body?: unknown) {
   const cookies = await page.context().cookies();
@@ -179,7 +183,7 @@ for (const [language, width] of [
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page, 'the unblock confirmation');
       await dialog.getByRole('button', { name: t.confirmUnblock, exact: true }).click();
-      await expect(page.getByText(t.unblocked(name))).toBeVisible();
+      await expect(toast(page, t.unblocked(name))).toBeVisible();
       await expect(page.getByRole('heading', { name: t.noBlocked })).toBeVisible();
       await expect(dialog).toBeHidden();
       await shot(page, testInfo, 'blocked-users-empty');
@@ -203,7 +207,7 @@ for (const [language, width] of [
       await old.fill(PASSWORD);
       await expect(page.getByText(t.wrongPassword)).toBeHidden();
       await submit.click();
-      await expect(page.getByText(t.passwordChanged)).toBeVisible();
+      await expect(toast(page, t.passwordChanged)).toBeVisible();
       await expect(old).toHaveValue('');
       try {
         // The new password signs in; the old one no longer does.
@@ -232,7 +236,7 @@ for (const [language, width] of [
       await page.getByRole('radio', { name: t.other }).click();
       await save.click();
       const after = switched[language];
-      await expect(page.getByText(after.saved)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: after.saved })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', after.lang);
       await expect(page.getByRole('heading', { level: 1, name: after.title })).toBeVisible();
       await shot(page, testInfo, 'language-switched');

@@ -3,12 +3,12 @@ import { Card } from '@app/ui/card';
 import { Field } from '@app/ui/field';
 import { PageHeader } from '@app/ui/page-header';
 import { RadioGroup } from '@app/ui/radio-group';
+import { StatusBanner } from '@app/ui/status-banner';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { isLocale, type Locale } from '../../../i18n/locales';
 import { toastError } from '../../../lib/errors';
 import { useLocale } from '../../../lib/locale-context';
-import { notify } from '../../../lib/notifications';
 import { refreshUser } from '../../../lib/session';
 
 const messages = defineMessages({
@@ -34,13 +34,15 @@ export function Component() {
   const { locale, switchLocale } = useLocale();
   const [choice, setChoice] = useState<Locale>(locale);
   const [saving, setSaving] = useState(false);
+  // Said in the page (not a toast formatted before the switch), so in the language just chosen.
+  const [saved, setSaved] = useState(false);
 
   const save = async () => {
     setSaving(true);
     try {
       await switchLocale(choice, { strict: true });
+      setSaved(true);
       void refreshUser();
-      notify({ type: 'success', message: intl.formatMessage(messages.saved) });
     } catch (error) {
       toastError(error, intl);
     } finally {
@@ -70,10 +72,16 @@ export function Component() {
               }))}
               value={choice}
               onValueChange={(value) => {
+                setSaved(false);
                 if (isLocale(value)) setChoice(value);
               }}
             />
           </Field>
+          {saved ? (
+            <StatusBanner variant="info">
+              <FormattedMessage {...messages.saved} />
+            </StatusBanner>
+          ) : null}
           <Button
             type="submit"
             className="self-stretch sm:self-start"
