@@ -22,6 +22,13 @@ const texts = {
     passwordChanged: /Votre mot de passe a été changé/,
     language: 'Langue',
     other: 'English',
+    rules: 'Règles de la boîte secondaire',
+    addRule: 'Ajouter une règle',
+    rule1: 'Règle 1',
+    removeRule1: 'Retirer la règle 1',
+    saveRules: 'Enregistrer les règles',
+    rulesSaved: 'Vos règles sont enregistrées.',
+    noRule: 'Aucune règle',
     save: 'Enregistrer',
   },
   en: {
@@ -42,6 +49,13 @@ const texts = {
     passwordChanged: /Your password was changed/,
     language: 'Language',
     other: 'Français',
+    rules: 'Secondary inbox rules',
+    addRule: 'Add a rule',
+    rule1: 'Rule 1',
+    removeRule1: 'Remove rule 1',
+    saveRules: 'Save the rules',
+    rulesSaved: 'Your rules are saved.',
+    noRule: 'No rules',
     save: 'Save',
   },
 } as const;
@@ -138,7 +152,7 @@ for (const [language, width] of [
     test.describe.configure({ timeout: 300_000 });
     test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    test('a member unblocks a member, changes the password, then the language', async ({
+    test('a member unblocks a member, changes the password, sets inbox rules, then the language', async ({
       page,
     }, testInfo: TestInfo) => {
       const email = await signInAsPlainMember(page, t, language);
@@ -226,6 +240,34 @@ for (const [language, width] of [
           ).status,
         ).toBe(204);
       }
+
+      // Secondary inbox rules: from none, an age rule (18–99 by default) is saved, then removed again.
+      expect(
+        (
+          await apiCall(page, 'POST', '/account/member/secondary-conversation-rules/batch', {
+            secondary_conversation_rules: [],
+          })
+        ).status,
+      ).toBeLessThan(300);
+      await page.goto('/member/settings');
+      await page.getByRole('link', { name: t.rules }).click();
+      await expect(page).toHaveURL(/\/member\/settings\/secondary-conversation-rules$/);
+      await expect(page.getByRole('heading', { name: t.noRule })).toBeVisible();
+      await expectNoAxeViolations(page, 'the secondary inbox rules, empty');
+      await page.getByRole('button', { name: t.addRule }).click();
+      await expect(page.getByRole('group', { name: t.rule1 })).toBeVisible();
+      await expect(page.getByRole('slider')).toHaveCount(2);
+      await shot(page, testInfo, 'secondary-rules');
+      await expectNoAxeViolations(page, 'the secondary inbox rules');
+      await page.getByRole('button', { name: t.saveRules }).click();
+      await expect(toast(page, t.rulesSaved)).toBeVisible();
+      const saved = (await apiCall(page, 'GET', '/account/member/secondary-conversation-rules'))
+        .body as { data: { field: string | null; value: string | null }[] };
+      expect(saved.data).toEqual([expect.objectContaining({ field: 'age', value: '18,99' })]);
+      await page.getByRole('button', { name: t.removeRule1 }).click();
+      await page.getByRole('button', { name: t.saveRules }).click();
+      await expect(toast(page, t.rulesSaved)).toHaveCount(2);
+      await expect(page.getByRole('heading', { name: t.noRule })).toBeVisible();
 
       // Language: the other one is saved, and the app speaks it at once.
       await page.goto('/member/settings/language');

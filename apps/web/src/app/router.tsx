@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
               { path: 'email', lazy: () => import('../routes/member/settings/email') },
               { path: 'password', lazy: () => import('../routes/member/settings/password') },
               { path: 'language', lazy: () => import('../routes/member/settings/language') },
+              {
+                path: 'secondary-conversation-rules',
+                lazy: () => import('../routes/member/settings/secondary-conversation-rules'),
+              },
             ],
           },
           {

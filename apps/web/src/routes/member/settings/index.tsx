@@ -22,6 +22,10 @@ const messages = defineMessages({
   email: { id: 'settings.link.email', defaultMessage: 'Adresse courriel' },
   password: { id: 'settings.link.password', defaultMessage: 'Mot de passe' },
   language: { id: 'settings.link.language', defaultMessage: 'Langue' },
+  secondaryRules: {
+    id: 'settings.link.secondary-rules',
+    defaultMessage: 'Règles de la boîte secondaire',
+  },
   pause: { id: 'settings.link.pause', defaultMessage: 'Mettre mon compte en pause' },
   resources: { id: 'settings.link.resources', defaultMessage: 'Ressources' },
   contact: { id: 'settings.link.contact', defaultMessage: 'Nous contacter' },
@@ -51,6 +55,7 @@ const GROUPS: readonly SettingsGroup[] = [
       { label: messages.password, href: member.settingsPassword.href },
       { label: messages.language, href: member.settingsLanguage.href },
       { label: messages.notifications, href: member.settingsNotifications.href },
+      { label: messages.secondaryRules, href: member.settingsSecondaryRules.href },
       { label: messages.pause, href: member.settingsPause.href },
     ],
   },
