@@ -22,12 +22,15 @@ export function AppProvider({
 }: AppProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
 
-  const switchLocale = useCallback(async (locale: Locale) => {
+  const switchLocale = useCallback(async (locale: Locale, options?: { strict?: boolean }) => {
+    if (options?.strict && isLoggedIn()) {
+      await unwrap(api().PATCH('/account/language', { body: { locale } }));
+    }
     const messages = await loadMessages(locale);
     setActiveLocale(locale);
     applyLocale(locale, { remember: true });
     setState({ locale, messages });
-    if (isLoggedIn()) {
+    if (!options?.strict && isLoggedIn()) {
       try {
         await unwrap(api().PATCH('/account/language', { body: { locale } }));
       } catch {

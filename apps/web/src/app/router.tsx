@@ -88,6 +88,17 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../routes/member/settings/anonymous-mode'),
               },
               { path: 'resources', lazy: () => import('../routes/member/settings/resources') },
+              {
+                path: 'blocked-users',
+                lazy: () => import('../routes/member/settings/blocked-users'),
+              },
+              { path: 'email', lazy: () => import('../routes/member/settings/email') },
+              { path: 'password', lazy: () => import('../routes/member/settings/password') },
+              { path: 'language', lazy: () => import('../routes/member/settings/language') },
+              {
+                path: 'secondary-conversation-rules',
+                lazy: () => import('../routes/member/settings/secondary-conversation-rules'),
+              },
             ],
           },
           {

@@ -36,6 +36,8 @@ export const member = {
   },
   settings: { path: 'settings', href: '/member/settings' },
   settingsEmail: { path: 'settings/email', href: '/member/settings/email' },
+  settingsPassword: { path: 'settings/password', href: '/member/settings/password' },
+  settingsLanguage: { path: 'settings/language', href: '/member/settings/language' },
   settingsPause: { path: 'settings/pause', href: '/member/settings/pause' },
   settingsVisibility: { path: 'settings/visibility', href: '/member/settings/visibility' },
   settingsNotifications: { path: 'settings/notifications', href: '/member/settings/notifications' },

@@ -18,6 +18,14 @@ const messages = defineMessages({
   visibility: { id: 'settings.link.visibility', defaultMessage: 'Visibilité du profil' },
   anonymousMode: { id: 'settings.link.anonymous-mode', defaultMessage: 'Mode anonyme' },
   notifications: { id: 'settings.link.notifications', defaultMessage: 'Notifications' },
+  blockedUsers: { id: 'settings.link.blocked-users', defaultMessage: 'Membres bloqués' },
+  email: { id: 'settings.link.email', defaultMessage: 'Adresse courriel' },
+  password: { id: 'settings.link.password', defaultMessage: 'Mot de passe' },
+  language: { id: 'settings.link.language', defaultMessage: 'Langue' },
+  secondaryRules: {
+    id: 'settings.link.secondary-rules',
+    defaultMessage: 'Règles de la boîte secondaire',
+  },
   pause: { id: 'settings.link.pause', defaultMessage: 'Mettre mon compte en pause' },
   resources: { id: 'settings.link.resources', defaultMessage: 'Ressources' },
   contact: { id: 'settings.link.contact', defaultMessage: 'Nous contacter' },
@@ -37,12 +45,17 @@ const GROUPS: readonly SettingsGroup[] = [
     links: [
       { label: messages.visibility, href: member.settingsVisibility.href },
       { label: messages.anonymousMode, href: member.settingsAnonymousMode.href },
+      { label: messages.blockedUsers, href: member.settingsBlockedUsers.href },
     ],
   },
   {
     title: messages.account,
     links: [
+      { label: messages.email, href: member.settingsEmail.href },
+      { label: messages.password, href: member.settingsPassword.href },
+      { label: messages.language, href: member.settingsLanguage.href },
       { label: messages.notifications, href: member.settingsNotifications.href },
+      { label: messages.secondaryRules, href: member.settingsSecondaryRules.href },
       { label: messages.pause, href: member.settingsPause.href },
     ],
   },

@@ -1,0 +1,301 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { shot } from './support/journey';
+
+/** The texts these journeys look for, per language. */
+const texts = {
+  fr: {
+    signIn: 'Se connecter',
+    settings: 'Paramètres',
+    blocked: 'Membres bloqués',
+    unblock: (name: string) => `Débloquer ${name}`,
+    unblockTitle: (name: string) => `Débloquer ${name}?`,
+    confirmUnblock: 'Débloquer',
+    unblocked: (name: string) => `${name} est débloqué.`,
+    noBlocked: 'Aucun membre bloqué',
+    password: 'Mot de passe',
+    oldPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmation: 'Confirmez le nouveau mot de passe',
+    changePassword: 'Changer le mot de passe',
+    wrongPassword: 'Le mot de passe est incorrect.',
+    passwordChanged: /Votre mot de passe a été changé/,
+    language: 'Langue',
+    other: 'English',
+    rules: 'Règles de la boîte secondaire',
+    addRule: 'Ajouter une règle',
+    rule1: 'Règle 1',
+    removeRule1: 'Retirer la règle 1',
+    saveRules: 'Enregistrer les règles',
+    rulesSaved: 'Vos règles sont enregistrées.',
+    noRule: 'Aucune règle',
+    save: 'Enregistrer',
+  },
+  en: {
+    signIn: 'Sign in',
+    settings: 'Settings',
+    blocked: 'Blocked members',
+    unblock: (name: string) => `Unblock ${name}`,
+    unblockTitle: (name: string) => `Unblock ${name}?`,
+    confirmUnblock: 'Unblock',
+    unblocked: (name: string) => `${name} is unblocked.`,
+    noBlocked: 'No blocked members',
+    password: 'Password',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    confirmation: 'Confirm the new password',
+    changePassword: 'Change the password',
+    wrongPassword: 'The password is incorrect.',
+    passwordChanged: /Your password was changed/,
+    language: 'Language',
+    other: 'Français',
+    rules: 'Secondary inbox rules',
+    addRule: 'Add a rule',
+    rule1: 'Rule 1',
+    removeRule1: 'Remove rule 1',
+    saveRules: 'Save the rules',
+    rulesSaved: 'Your rules are saved.',
+    noRule: 'No rules',
+    save: 'Save',
+  },
+} as const;
+type Language = keyof typeof texts;
+type Texts = (typeof texts)[Language];
+
+/** After the switch, the language page speaks the other language. */
+const switched = {
+  fr: { title: 'Language', saved: 'Your language is saved.', lang: 'en' },
+  en: { title: 'Langue', saved: 'Votre langue est enregistrée.', lang: 'fr' },
+} as const;
+
+const PASSWORD = 'Demo2026!';
+const NEW_PASSWORD = 'Printemps2027!';
+
+/**
+ * Seeded members no other journey signs in as (the others use demo@, membre010–012 and membre299):
+ * this journey changes their password (and puts it back) and their blocks.
+ */
+const CANDIDATES: Record<Language, number[]> = {
+  fr: [251, 252, 253, 254, 255, 256, 257, 258, 259, 260],
+  en: [271, 272, 273, 274, 275, 276, 277, 278, 279, 280],
+};
+const memberEmail = (n: number) => `membre${String(n).padStart(3, '0')}@demo.test`;
+
+/** A toast's visible message. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot=toast-message]', { hasText: text });
+
+/** A call to the API with the page's session (its cookies and XSRF token). */
+async function apiCall(page: Page, method: string, path: string, body?: unknown) {
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(
+    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+  );
+  const response = await page.request.fetch(`/backend${path}`, {
+    method,
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
+}
+
+/** Signs in through the form, in the page's language; false when the password is refused. */
+async function signIn(page: Page, t: Texts, language: Language, email: string, password: string) {
+  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent('/member/settings')}`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[type=password]').first().fill(password);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/login$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  if (!(await answer).ok()) return false;
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return true;
+}
+
+interface Account {
+  data?: {
+    authentication_flag?: string | null;
+    member?: { subscription_status?: string; paused?: boolean; suspended?: boolean } | null;
+  };
+}
+
+/** Signs in as the first candidate whose member pages show (active, not paused nor suspended). */
+async function signInAsPlainMember(page: Page, t: Texts, language: Language): Promise<string> {
+  for (const n of CANDIDATES[language]) {
+    const email = memberEmail(n);
+    if (await signIn(page, t, language, email, PASSWORD)) {
+      const account = (await apiCall(page, 'GET', '/account')).body as Account | null;
+      const member = account?.data?.member;
+      if (
+        member?.subscription_status === 'active' &&
+        !member.paused &&
+        !member.suspended &&
+        account?.data?.authentication_flag !== 'fail'
+      ) {
+        return email;
+      }
+    }
+    await page.context().clearCookies();
+  }
+  throw new Error('No plain member among the candidates');
+}
+
+for (const [language, width] of [
+  ['fr', 1280],
+  ['en', 390],
+] as const) {
+  const t = texts[language];
+
+  test.describe(`${language}, ${String(width)} px`, () => {
+    // Several sign-ins (argon2) per test: generous on a busy machine, never a speed test.
+    test.describe.configure({ timeout: 300_000 });
+    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('a member unblocks a member, changes the password, sets inbox rules, then the language', async ({
+      page,
+    }, testInfo: TestInfo) => {
+      const email = await signInAsPlainMember(page, t, language);
+      // The language the account had, put back at the end (the switch saves it on the account).
+      expect((await apiCall(page, 'PATCH', '/account/language', { locale: language })).status).toBe(
+        204,
+      );
+
+      // Block someone (the profile's menu is the profile journey's business), from no block at all.
+      const before = (await apiCall(page, 'GET', '/member-blocks')).body as {
+        data: { pivot: { id: number } }[];
+      };
+      for (const block of before.data) {
+        await apiCall(page, 'DELETE', `/member-blocks/${String(block.pivot.id)}`);
+      }
+      const search = (await apiCall(page, 'GET', '/members?page=1')).body as {
+        data: { id: number; user: { first_name: string } }[];
+      };
+      const other = search.data[0];
+      if (!other) throw new Error('The search found nobody to block');
+      expect(
+        (await apiCall(page, 'POST', '/member-blocks', { blocked_member_id: other.id })).status,
+      ).toBe(201);
+      const name = other.user.first_name;
+
+      // The settings index links the new pages.
+      await page.goto('/member/settings');
+      await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
+      await shot(page, testInfo, 'settings');
+      await expectNoAxeViolations(page, 'the settings index');
+
+      // Blocked members: the list, then unblock after a confirmation.
+      await page.getByRole('link', { name: t.blocked }).click();
+      await expect(page).toHaveURL(/\/member\/settings\/blocked-users$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.blocked })).toBeVisible();
+      const unblock = page.getByRole('button', { name: t.unblock(name) });
+      await expect(unblock).toBeVisible();
+      await shot(page, testInfo, 'blocked-users');
+      await expectNoAxeViolations(page, 'the blocked members');
+      await unblock.click();
+      const dialog = page.getByRole('alertdialog', { name: t.unblockTitle(name) });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, 'the unblock confirmation');
+      await dialog.getByRole('button', { name: t.confirmUnblock, exact: true }).click();
+      await expect(toast(page, t.unblocked(name))).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.noBlocked })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await shot(page, testInfo, 'blocked-users-empty');
+
+      // Password: a wrong current password is refused under its field, then the change goes through.
+      await page.goto('/member/settings');
+      await page.getByRole('link', { name: t.password, exact: true }).click();
+      await expect(page).toHaveURL(/\/member\/settings\/password$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.password })).toBeVisible();
+      await expectNoAxeViolations(page, 'the password page');
+      const old = page.getByLabel(t.oldPassword, { exact: true });
+      const submit = page.getByRole('button', { name: t.changePassword });
+      await old.fill('Mauvais2026!');
+      await page.getByLabel(t.newPassword, { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(t.confirmation, { exact: true }).fill(NEW_PASSWORD);
+      await submit.click();
+      await expect(page.getByText(t.wrongPassword)).toBeVisible();
+      await expect(old).toHaveAttribute('aria-invalid', 'true');
+      await shot(page, testInfo, 'password-refused');
+      await expectNoAxeViolations(page, 'the refused password');
+      await old.fill(PASSWORD);
+      await expect(page.getByText(t.wrongPassword)).toBeHidden();
+      await submit.click();
+      await expect(toast(page, t.passwordChanged)).toBeVisible();
+      await expect(old).toHaveValue('');
+      try {
+        // The new password signs in; the old one no longer does.
+        await page.context().clearCookies();
+        expect(await signIn(page, t, language, email, PASSWORD)).toBe(false);
+        expect(await signIn(page, t, language, email, NEW_PASSWORD)).toBe(true);
+      } finally {
+        // Put the seeded password back, for the next run.
+        expect(
+          (
+            await apiCall(page, 'PATCH', '/account/password', {
+              old_password: NEW_PASSWORD,
+              new_password: PASSWORD,
+              new_password_confirmation: PASSWORD,
+            })
+          ).status,
+        ).toBe(204);
+      }
+
+      // Secondary inbox rules: from none, an age rule (18–99 by default) is saved, then removed again.
+      expect(
+        (
+          await apiCall(page, 'POST', '/account/member/secondary-conversation-rules/batch', {
+            secondary_conversation_rules: [],
+          })
+        ).status,
+      ).toBeLessThan(300);
+      await page.goto('/member/settings');
+      await page.getByRole('link', { name: t.rules }).click();
+      await expect(page).toHaveURL(/\/member\/settings\/secondary-conversation-rules$/);
+      await expect(page.getByRole('heading', { name: t.noRule })).toBeVisible();
+      await expectNoAxeViolations(page, 'the secondary inbox rules, empty');
+      await page.getByRole('button', { name: t.addRule }).click();
+      await expect(page.getByRole('group', { name: t.rule1 })).toBeVisible();
+      await expect(page.getByRole('slider')).toHaveCount(2);
+      await shot(page, testInfo, 'secondary-rules');
+      await expectNoAxeViolations(page, 'the secondary inbox rules');
+      await page.getByRole('button', { name: t.saveRules }).click();
+      await expect(toast(page, t.rulesSaved)).toBeVisible();
+      const saved = (await apiCall(page, 'GET', '/account/member/secondary-conversation-rules'))
+        .body as { data: { field: string | null; value: string | null }[] };
+      expect(saved.data).toEqual([expect.objectContaining({ field: 'age', value: '18,99' })]);
+      await page.getByRole('button', { name: t.removeRule1 }).click();
+      await page.getByRole('button', { name: t.saveRules }).click();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await apiCall(page, 'GET', '/account/member/secondary-conversation-rules')).body as {
+                data: unknown[];
+              }
+            ).data.length,
+        )
+        .toBe(0);
+      await expect(page.getByRole('heading', { name: t.noRule })).toBeVisible();
+
+      // Language: the other one is saved, and the app speaks it at once.
+      await page.goto('/member/settings/language');
+      await expect(page.getByRole('heading', { level: 1, name: t.language })).toBeVisible();
+      const save = page.getByRole('button', { name: t.save });
+      await expect(save).toBeDisabled();
+      await expectNoAxeViolations(page, 'the language page');
+      await page.getByRole('radio', { name: t.other }).click();
+      await save.click();
+      const after = switched[language];
+      await expect(page.getByRole('status').filter({ hasText: after.saved })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', after.lang);
+      await expect(page.getByRole('heading', { level: 1, name: after.title })).toBeVisible();
+      await shot(page, testInfo, 'language-switched');
+      const account = (await apiCall(page, 'GET', '/account')).body as {
+        data: { locale: string };
+      };
+      expect(account.data.locale).toBe(after.lang);
+      await apiCall(page, 'PATCH', '/account/language', { locale: language });
+    });
+  });
+}
