@@ -29,6 +29,10 @@ export const member = {
     path: 'personal-development/:type',
     href: (type: 'video' | 'article' | 'bonus') => `/member/personal-development/${type}`,
   },
+  personalDevelopmentArticle: {
+    path: 'personal-development/:article',
+    href: (articleId: number | string) => `/member/personal-development/${id(articleId)}`,
+  },
   settings: { path: 'settings', href: '/member/settings' },
   settingsEmail: { path: 'settings/email', href: '/member/settings/email' },
   settingsPause: { path: 'settings/pause', href: '/member/settings/pause' },
