@@ -12,6 +12,7 @@ const texts = {
     sortBy: 'Trier par',
     bySpecialist: 'Spécialiste',
     rate: 'Qu’avez-vous pensé de ce contenu ?',
+    back: 'Retour',
     star: (score: number) => `${String(score)} sur 5`,
     vipOnly: 'Ce contenu est réservé aux membres VIP',
     becomeVip: 'Devenir membre VIP',
@@ -27,6 +28,7 @@ const texts = {
     sortBy: 'Sort by',
     bySpecialist: 'Specialist',
     rate: 'What did you think of this content?',
+    back: 'Back',
     star: (score: number) => `${String(score)} out of 5`,
     vipOnly: 'This content is for VIP members only',
     becomeVip: 'Become a VIP member',
@@ -118,8 +120,9 @@ for (const [language, width] of [
       const byOwner = page.waitForRequest((request) =>
         isList(request, (query) => query.has('ownerable_id') && query.get('page') === '1'),
       );
-      await specialist.check();
+      await specialist.click();
       await byOwner;
+      await expect(specialist).toBeChecked();
       await expect(page.locator('[data-slot=article-list]')).not.toHaveAttribute('data-loading');
       const filtered = Number(await count.getAttribute('data-total'));
       expect(filtered).toBeGreaterThan(0);
@@ -127,7 +130,8 @@ for (const [language, width] of [
       await expectNoAxeViolations(page, 'the article list, filtered');
 
       // Back to every specialist, sorted by specialist.
-      await filters.getByRole('radio').first().check();
+      await filters.getByRole('radio').first().click();
+      await expect(filters.getByRole('radio').first()).toBeChecked();
       await expect(count).toHaveAttribute('data-total', String(total));
       const sorted = page.waitForRequest((request) =>
         isList(request, (query) => query.get('sort') === '-ownerable_id'),
@@ -170,6 +174,11 @@ for (const [language, width] of [
       await expect(
         page.getByRole('radiogroup', { name: t.rate }).getByRole('radio', { name: t.star(3) }),
       ).toHaveAttribute('aria-checked', 'true');
+
+      // Back: the list as it was left, still sorted by specialist.
+      await page.getByRole('button', { name: t.back, exact: true }).click();
+      await expect(page).toHaveURL(/\/member\/personal-development\/article\?sort=-ownerable_id$/);
+      await expect(page.getByRole('combobox', { name: t.sortBy })).toHaveText(t.bySpecialist);
 
       // The subscription page shows the current plan.
       await page.goto('/member/subscription');

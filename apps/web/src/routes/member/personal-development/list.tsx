@@ -5,15 +5,16 @@ import {
   ArticleList,
   ArticleListHero,
   ArticleSortSelect,
-  DEFAULT_ARTICLE_SORT,
-  type ArticleSort,
 } from '@app/ui/article-list';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   articleListKind,
+  readListState,
+  writeListState,
   type ArticleListKind,
+  type ArticleListState,
 } from '../../../features/articles/hooks/article-query';
 import { useArticles, useSpecialists } from '../../../features/articles/hooks/use-articles';
 import { useDebouncedValue } from '../../../features/articles/hooks/use-debounced-value';
@@ -44,13 +45,24 @@ export function Component() {
 
 function ContentList({ kind }: { kind: ArticleListKind }) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ArticleSort>(DEFAULT_ARTICLE_SORT);
-  const [search, setSearch] = useState('');
-  const [specialistId, setSpecialistId] = useState<number | null>(null);
+  const [query, setQuery] = useSearchParams();
+  const state = readListState(query);
+  const [search, setSearch] = useState(state.search);
   const debouncedSearch = useDebouncedValue(search, ARTICLE_SEARCH_DEBOUNCE_MS);
   const specialists = useSpecialists();
-  const articles = useArticles({ kind, page, sort, search: debouncedSearch, specialistId });
+  const articles = useArticles({ kind, ...state });
+
+  // The address keeps the list's state (back from an article finds it again), replaced in place.
+  const show = (next: Partial<ArticleListState>) => {
+    setQuery(writeListState({ ...state, page: 1, ...next }), { replace: true });
+  };
+  // Once the typing has settled, the search goes to the address (page 1).
+  const applySearch = useEffectEvent((settled: string) => {
+    if (settled !== state.search) show({ search: settled });
+  });
+  useEffect(() => {
+    applySearch(debouncedSearch);
+  }, [debouncedSearch]);
 
   useEffect(() => {
     // Spec 02, section 8: fetch errors are logged and nothing is shown.
@@ -72,32 +84,29 @@ function ContentList({ kind }: { kind: ArticleListKind }) {
         filters={
           <ArticleFilters
             search={search}
-            onSearchChange={(next) => {
-              setSearch(next);
-              setPage(1);
-            }}
+            onSearchChange={setSearch}
             specialists={specialists.data?.data ?? []}
-            specialistId={specialistId}
-            onSpecialistChange={(next) => {
-              setSpecialistId(next);
-              setPage(1);
+            specialistId={state.specialistId}
+            onSpecialistChange={(specialistId) => {
+              show({ specialistId });
             }}
           />
         }
         sort={
           <ArticleSortSelect
-            value={sort}
-            onValueChange={(next) => {
-              setSort(next);
-              setPage(1);
+            value={state.sort}
+            onValueChange={(sort) => {
+              show({ sort });
             }}
           />
         }
         total={data?.meta.total}
         loading={articles.isLoading || (articles.isValidating && !data)}
-        page={data?.meta.current_page ?? page}
+        page={data?.meta.current_page ?? state.page}
         pageCount={data?.meta.last_page ?? 1}
-        onPageChange={setPage}
+        onPageChange={(page) => {
+          show({ page });
+        }}
       >
         {(data?.data ?? []).map((article) => (
           <ArticleCard
