@@ -167,6 +167,8 @@ for (const [language, width] of [
           'aria-checked',
           'true',
         );
+        // The stars take no vote while one is being sent (and the article read again).
+        await expect(rating).not.toHaveAttribute('aria-busy');
       }
       await shot(page, testInfo, 'article-rated');
       await expectNoAxeViolations(page, 'the article');
