@@ -107,6 +107,22 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/member/messages/video-chat'),
           },
           {
+            path: member.personalDevelopment.path,
+            children: [
+              { index: true, lazy: () => import('../routes/member/personal-development/index') },
+              // The three lists share one page; an article's id is any other segment.
+              ...(['video', 'article', 'bonus'] as const).map((kind) => ({
+                path: kind,
+                lazy: () => import('../routes/member/personal-development/list'),
+              })),
+              {
+                path: ':article',
+                lazy: () => import('../routes/member/personal-development/$article'),
+              },
+            ],
+          },
+          { path: member.subscription.path, lazy: () => import('../routes/member/subscription') },
+          {
             path: member.messages.path,
             lazy: () => import('../routes/member/messages/layout'),
             children: [

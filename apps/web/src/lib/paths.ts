@@ -34,6 +34,10 @@ export const member = {
     path: 'personal-development/:type',
     href: (type: 'video' | 'article' | 'bonus') => `/member/personal-development/${type}`,
   },
+  personalDevelopmentArticle: {
+    path: 'personal-development/:article',
+    href: (articleId: number | string) => `/member/personal-development/${id(articleId)}`,
+  },
   settings: { path: 'settings', href: '/member/settings' },
   settingsEmail: { path: 'settings/email', href: '/member/settings/email' },
   settingsPassword: { path: 'settings/password', href: '/member/settings/password' },

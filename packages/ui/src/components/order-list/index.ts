@@ -1,0 +1,1 @@
+export { OrderList, orderListVariants, type Order, type OrderListProps } from './order-list.tsx';
