@@ -4,7 +4,7 @@
  * `onclick`), styles, frames and `javascript:` links go. Web links open in a new tab with
  * `rel="noopener noreferrer"`; pictures load lazily.
  */
-import DOMPurify from 'dompurify';
+import { createPurifier } from '../../lib/purifier';
 
 export const ALLOWED_ARTICLE_TAGS = [
   'a',
@@ -44,12 +44,8 @@ export const ALLOWED_ARTICLE_ATTRIBUTES = [
 export const SAFE_ARTICLE_URL = /^(?:https?:|mailto:|tel:)/i;
 const WEB_URL = /^https?:/i;
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  // Our own instance, so these hooks never touch another use of DOMPurify.
-  const instance = DOMPurify(window);
+// Our own instance, so these hooks never touch another use of DOMPurify; it fails closed.
+const purifier = createPurifier((instance) => {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href');
@@ -67,14 +63,12 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
-  purifier = instance;
-  return instance;
-}
+});
 
 /** The body as safe HTML, ready for `dangerouslySetInnerHTML`. */
 export function sanitizeArticleHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS: [...ALLOWED_ARTICLE_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ARTICLE_ATTRIBUTES],
     ALLOWED_URI_REGEXP: SAFE_ARTICLE_URL,

@@ -3,7 +3,7 @@
  * the flower match celebration, images fitted to 800×800, and the support's messages rendered as a template with
  * line breaks, or as sanitised rich markup.
  */
-import DOMPurify from 'dompurify';
+import { createPurifier } from '../../lib/purifier';
 
 /** Images are shown (and may be resized before upload) to fit within this many pixels on each side. */
 export const IMAGE_MAX_SIZE = 800;
@@ -105,12 +105,8 @@ export const ALLOWED_MESSAGE_TAGS = [
 /** Links may only go to the web, an address or a phone number. */
 export const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  // Our own instance, so the link hook never touches another use of DOMPurify.
-  const instance = DOMPurify(window);
+// Our own instance, so the link hook never touches another use of DOMPurify; it fails closed.
+const purifier = createPurifier((instance) => {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
@@ -121,16 +117,14 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');
   });
-  purifier = instance;
-  return instance;
-}
+});
 
 /**
  * Sanitises markup with DOMPurify (in the browser): only `ALLOWED_MESSAGE_TAGS` and `href` survive, links keep
  * only http(s), mailto and tel addresses and open in a new tab; scripts, event handlers, styles and images go.
  */
 export function sanitizeMessageHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS: [...ALLOWED_MESSAGE_TAGS],
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: SAFE_LINK,

@@ -2,7 +2,9 @@
  * The terms rules (spec 01, section 5 "Terms" and section 9 "Terms scroll check"): the member must scroll the
  * terms to the end before accepting; the box is checked every 500 ms and is at most 246 px high.
  */
-import DOMPurify from 'dompurify';
+import { createPurifier } from '../../lib/purifier';
+
+const purifier = createPurifier();
 
 /** How often the box is checked for having been scrolled to the end, in milliseconds. */
 export const TERMS_SCROLL_CHECK_MS = 500;
@@ -52,7 +54,7 @@ export const TERMS_ALLOWED_TAGS = [
  * scripts, event handlers, styles and images go.
  */
 export function sanitizeTermsHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS: [...TERMS_ALLOWED_TAGS],
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
