@@ -170,7 +170,7 @@ describe.skipIf(Boolean(process.env.API_TEST_DATABASE_URL))('durable writes', ()
     const stored = (
       await unwrap(again.GET('/conversations/{id}', { params: { path: { id: conversation.id } } }))
     ).data;
-    const found = new Map(stored.messages.map((message) => [message.id, message] as const));
+    const found = new Map((stored.messages ?? []).map((message) => [message.id, message] as const));
     const missing = [...acknowledged.keys()].filter((id) => !found.has(id));
     console.log(
       `durability: ${acknowledged.size} messages acknowledged before SIGKILL, ${acknowledged.size - missing.length} found after the restart`,
