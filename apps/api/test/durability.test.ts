@@ -1,7 +1,9 @@
 /**
  * Durable writes: the real API process (as `npm start` runs it) on an embedded PGlite data folder is killed
  * with SIGKILL in the middle of a burst of messages, then started again on the same folder. The database
- * must open, and every message whose POST was acknowledged (2xx) must be there.
+ * must open, and every message whose POST was acknowledged (2xx) must be there. (PGlite writes its WAL
+ * through Node's file calls before a commit returns, so a dead process loses nothing the OS holds; it runs
+ * with fsync=off, so a power cut is another matter: see the README, "Durable writes".)
  *
  * Skipped on the PostgreSQL lane (API_TEST_DATABASE_URL): there the data lives in a PostgreSQL server that
  * the killed API process does not own, so killing the API says nothing about the durability of its writes.
