@@ -96,6 +96,21 @@ describe('Idempotency-Key on sending a message', () => {
     expect(await stored('no key')).toHaveLength(2);
   });
 
+  it('forgets a key after 24 hours', async () => {
+    const key = newKey();
+    await unwrap(send(alice, 'a day apart', key));
+    const later = Date.now() + 25 * 60 * 60 * 1000;
+    server.services.now = () => new Date(later);
+    try {
+      const again = await send(alice, 'a day apart', key);
+      expect(again.response.status).toBe(201);
+      expect(again.response.headers.get('idempotent-replayed')).toBeNull();
+    } finally {
+      server.services.now = () => new Date();
+    }
+    expect(await stored('a day apart')).toHaveLength(2);
+  });
+
   it('refuses a malformed key with 422', async () => {
     const { response } = await send(alice, 'bad key', 'x'.repeat(256));
     expect(response.status).toBe(422);
