@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
 import { summarise } from './http/contract';
 import { DomainError, HttpError, ValidationError } from './http/errors';
+import { idempotent } from './http/idempotency';
 import { authenticate } from './http/session';
 import { resolveLocale, translate } from './i18n/messages';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -65,6 +66,7 @@ export function createApp({
         'Accept-Language',
         'Authorization',
         'Content-Type',
+        'Idempotency-Key',
         'X-Socket-ID',
         'X-XSRF-TOKEN',
       ],
@@ -133,6 +135,10 @@ export function createApp({
   );
   // Last activity and 'online' of the signed-in user (at most one write a minute).
   app.use('*', trackActivity());
+  // A second click, or a retry, does not send the message or pay twice (src/http/idempotency.ts).
+  // `/pay/:id` also matches `/pay/in-app`.
+  app.use('/conversations/:id/messages', idempotent());
+  app.use('/pay/:id', idempotent());
 
   registerSessionRoutes(app);
   registerAccountRoutes(app);

@@ -4098,6 +4098,13 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description One key per attempt, chosen by the client (a UUID). Sent again with the same request (a retry, a second
+     *     click), the call is not done twice: the first answer (same status and body) is returned, for 24 hours, to the
+     *     same user. A request still running under that key is waited for. The same key with a different request (other
+     *     operation, path or body) is refused with 422. Keys are per user; at most 255 visible ASCII characters.
+     */
+    IdempotencyKey: string;
     /** @description Page number, from 1. */
     Page: number;
   };
@@ -5422,7 +5429,15 @@ export interface operations {
   payProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description One key per attempt, chosen by the client (a UUID). Sent again with the same request (a retry, a second
+         *     click), the call is not done twice: the first answer (same status and body) is returned, for 24 hours, to the
+         *     same user. A request still running under that key is waited for. The same key with a different request (other
+         *     operation, path or body) is refused with 422. Keys are per user; at most 255 visible ASCII characters.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description The product's id. */
         id: number;
@@ -5472,7 +5487,15 @@ export interface operations {
   payInApp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description One key per attempt, chosen by the client (a UUID). Sent again with the same request (a retry, a second
+         *     click), the call is not done twice: the first answer (same status and body) is returned, for 24 hours, to the
+         *     same user. A request still running under that key is waited for. The same key with a different request (other
+         *     operation, path or body) is refused with 422. Keys are per user; at most 255 visible ASCII characters.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6104,7 +6127,15 @@ export interface operations {
   sendConversationMessage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description One key per attempt, chosen by the client (a UUID). Sent again with the same request (a retry, a second
+         *     click), the call is not done twice: the first answer (same status and body) is returned, for 24 hours, to the
+         *     same user. A request still running under that key is waited for. The same key with a different request (other
+         *     operation, path or body) is refused with 422. Keys are per user; at most 255 visible ASCII characters.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description The conversation's id. */
         id: number;

@@ -50,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  // Commits reach the OS before they return (a killed process loses nothing acknowledged,
+  // test/durability.test.ts); PGlite never fsyncs, so a power cut may: PostgreSQL where that matters.
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -52,6 +52,10 @@ const coreFr = {
   'http.server_error': 'Erreur du serveur.',
   'http.bad_json': 'Le corps de la requête n’est pas un JSON valide.',
   'http.payload_too_large': 'Le corps de la requête est trop volumineux (:max au plus).',
+  'http.idempotency_key_invalid':
+    'L’en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles.',
+  'http.idempotency_key_reused':
+    'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez une nouvelle clé pour une nouvelle requête.',
   'register.email_exists': 'Cette adresse courriel est déjà associée à un compte.',
   'password.sent':
     'Si un compte existe pour cette adresse, un lien de réinitialisation vient d’être envoyé.',
@@ -122,6 +126,10 @@ const coreEn: Record<CoreKey, string> = {
   'http.server_error': 'Server error.',
   'http.bad_json': 'The request body is not valid JSON.',
   'http.payload_too_large': 'The request body is too large (at most :max).',
+  'http.idempotency_key_invalid':
+    'The Idempotency-Key header must hold 1 to 255 visible ASCII characters.',
+  'http.idempotency_key_reused':
+    'This Idempotency-Key was already used for a different request: use a new key for a new request.',
   'register.email_exists': 'This email is already associated with an account.',
   'password.sent': 'If an account exists for this address, a reset link has just been sent.',
   'password.reset': 'Your password has been reset.',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { purgeIdempotencyKeys } from '../../http/idempotency';
 import { memberMedia, members, pictures, users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { channels, events } from '../../realtime/broadcaster';
@@ -168,5 +169,6 @@ export async function runScheduledJobs(
       : await autoApprovePictures(services, options.autoApproveAfterSeconds);
   const { suspended, restored } = await enforceGalleryDeadline(services);
   const uploadsRemoved = await cleanupUnusedUploads(services, services.now());
+  await purgeIdempotencyKeys(services.db, services.now());
   return { autoApproved, suspended, restored, uploadsRemoved };
 }

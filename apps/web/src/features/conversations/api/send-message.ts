@@ -1,6 +1,7 @@
 import { unwrap, type components } from '@app/client';
 import { api } from '../../../lib/api-client';
 import { revalidate, updateCached } from '../../../lib/data';
+import { withIdempotencyKey } from '../../../lib/idempotency';
 import type { ConversationMessage, ConversationResponse } from '../types';
 
 type SendBody = components['schemas']['SendConversationMessageRequest'];
@@ -21,16 +22,21 @@ export async function showMessage(conversationId: number, message: ConversationM
  * Sends a message (spec 02, sections 4 and 5): text, a flower, or an uploaded picture or recording by
  * its key. The answer joins the cached conversation; the conversation (flags, flower match) and the
  * inbox lists are refetched after. The caller shows text optimistically and drops it on failure.
+ *
+ * One call is one attempt, under one `Idempotency-Key`: when it got no answer (the connection dropped),
+ * it is sent once more under the same key, so the message is stored at most once.
  */
 export async function sendMessage(
   conversationId: number,
   body: SendBody,
 ): Promise<ConversationMessage> {
-  const { data } = await unwrap(
-    api().POST('/conversations/{id}/messages', {
-      params: { path: { id: conversationId } },
-      body,
-    }),
+  const { data } = await withIdempotencyKey((key) =>
+    unwrap(
+      api().POST('/conversations/{id}/messages', {
+        params: { path: { id: conversationId }, header: { 'Idempotency-Key': key } },
+        body,
+      }),
+    ),
   );
   await showMessage(conversationId, data);
   void revalidate('/conversations/{id}', { id: conversationId });
