@@ -1,6 +1,7 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -30,8 +31,44 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * The message catalogues (the app's `src/i18n/{fr,en}.json`, the design system's
+ * `src/i18n/{fr,en}/*.json`), precompiled to react-intl's AST at build time, as `formatjs compile --ast`
+ * does (same parser): the built app then never parses a message, so react-intl's runtime parser is
+ * aliased to its no-parser build (formatjs, "Performance: remove the parser"). Dev and tests keep the
+ * strings and the parser; the i18n tests guarantee every id the app asks for is in the catalogues, so
+ * no `defaultMessage` string ever needs parsing.
+ */
+const CATALOGUE = /\/(?:apps\/web|packages\/ui)\/src\/i18n\/(?:[a-z]+\.json|[a-z]+\/[\w-]+\.json)$/;
+function precompiledCatalogues(): Plugin {
+  return {
+    name: 'precompiled-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOGUE.test(id.split('?')[0] ?? id)) return null;
+      const strings = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(strings).map(([key, message]) => [key, parse(message)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [precompiledCatalogues(), react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   define: { __API_PREFIX__: JSON.stringify(API_PREFIX) },
   build: { target: 'es2022' },
   server: { port, strictPort: true, proxy },
@@ -44,4 +81,4 @@ export default defineConfig({
     // The lint-rule test builds a typed ESLint program first: seconds, not a hang.
     testTimeout: 60_000,
   },
-});
+}));

@@ -1,11 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FooterBar } from '../features/chrome/components/footer-bar';
 import { Notifications } from '../features/chrome/components/notifications';
-import { TopBar } from '../features/chrome/components/top-bar';
-import { useUser } from '../lib/session';
+import { isLoggedIn, useUser } from '../lib/session';
 
 // The new-terms modal (terms box, sanitiser) loads only for a signed-in user.
 const NewTermsModal = lazy(() => import('../features/terms/components/new-terms-modal'));
+// So does the top menu (its dropdown, avatar, popper): a visitor never sees it. With a session cookie
+// its chunk is fetched at once, alongside the account, so it is there when the user is known.
+const loadTopBar = () =>
+  import('../features/chrome/components/top-bar').then((module) => ({ default: module.TopBar }));
+if (isLoggedIn()) void loadTopBar();
+const TopBar = lazy(loadTopBar);
 
 /**
  * The chrome around every page: top menu, footer, new-terms modal and toasts. The member and ambassador
@@ -15,7 +20,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useUser();
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-text">
-      {user ? <TopBar user={user} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <TopBar user={user} />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { uiMessages } from '@app/ui/i18n';
+import { loadUiMessages } from '@app/ui/i18n/lazy';
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,6 +10,9 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The app's catalogue for a locale, with the design system's own texts merged in. */
 export async function loadMessages(locale: Locale): Promise<Record<string, string>> {
-  const catalogue = locale === 'en' ? await import('./en.json') : await import('./fr.json');
-  return { ...uiMessages[locale], ...catalogue.default };
+  const [ui, catalogue] = await Promise.all([
+    loadUiMessages(locale),
+    locale === 'en' ? import('./en.json') : import('./fr.json'),
+  ]);
+  return { ...ui, ...catalogue.default };
 }

@@ -2,6 +2,7 @@ import { createRealtime, type Realtime, type UserChannelEvents } from '@app/clie
 import { useEffect, useEffectEvent } from 'react';
 import { config } from '../config';
 import { api, setSocketIdSource } from './api-client';
+import { onSessionCleared } from './session';
 
 /**
  * The one realtime seam: a single laravel-echo connection per signed-in user, opened by the member
@@ -43,6 +44,8 @@ export function closeRealtime(): void {
   current?.realtime.disconnect();
   current = undefined;
 }
+
+onSessionCleared(closeRealtime);
 
 /** Tests and stories: another way to connect. */
 export function setRealtimeFactory(next: Factory): void {

@@ -7,7 +7,6 @@ import { currentLocation, navigateTo } from './navigation';
 import { clearNotifications } from './notifications';
 import { loginPath, paths, safeRedirect } from './paths';
 import { platform } from './platform';
-import { closeRealtime } from './realtime';
 import { localStore, type KeyValueStore } from './storage';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
@@ -110,12 +109,22 @@ export async function signInWithToken(token: string | null | undefined): Promise
   await startSession();
 }
 
+const sessionClearedListeners = new Set<() => void>();
+
+/**
+ * What else ends with the session (the realtime connection registers its close here): the session does
+ * not import those pieces, so a visitor's first load carries none of them.
+ */
+export function onSessionCleared(listener: () => void): void {
+  sessionClearedListeners.add(listener);
+}
+
 /** Clears user, notifications and token, and every cached answer. */
 async function clearSession(): Promise<void> {
   setLoggedIn(false);
   platform().tokenStore.set(null);
   clearNotifications();
-  closeRealtime();
+  for (const listener of sessionClearedListeners) listener();
   await mutate(() => true, undefined, { revalidate: false });
 }
 

@@ -1,13 +1,12 @@
 import { DailyQuote } from '@app/ui/daily-quote';
 import { MemberLayout } from '@app/ui/member-layout';
 import { PausedScreen, SuspendedScreen, UnsubscribedScreen } from '@app/ui/state-screens';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router-dom';
 import { setPaused } from '../../features/account/api/pause-member';
 import { StatusBar } from '../../features/chrome/components/status-bar';
 import { protectionScreen } from '../../features/members/protection-view';
-import { ProductPicker } from '../../features/payments/components/product-picker';
 import { revalidate, useImmutable, useQuery } from '../../lib/data';
 import { toastError } from '../../lib/errors';
 import { useLocale } from '../../lib/locale-context';
@@ -17,6 +16,13 @@ import { IncomingCall } from '../../features/video-chat/components/incoming-call
 import { useUserChannel } from '../../lib/realtime';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
 import { currentNavId, navItems, type NavRoles } from './area-nav';
+
+// The products and the payment form show only to a member without a subscription: their own chunk.
+const ProductPicker = lazy(() =>
+  import('../../features/payments/components/product-picker').then((module) => ({
+    default: module.ProductPicker,
+  })),
+);
 
 const messages = defineMessages({
   activated: {
@@ -69,14 +75,16 @@ function Protected({ user, children }: { user: CurrentUser; children: ReactNode 
       <UnsubscribedScreen
         headingLevel={1}
         products={
-          <ProductPicker
-            subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
-            afterPaymentPath={memberRoutes.search.href}
-            onPaid={() => {
-              notify({ type: 'success', message: intl.formatMessage(messages.activated) });
-              void refreshUser();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ProductPicker
+              subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
+              afterPaymentPath={memberRoutes.search.href}
+              onPaid={() => {
+                notify({ type: 'success', message: intl.formatMessage(messages.activated) });
+                void refreshUser();
+              }}
+            />
+          </Suspense>
         }
       />
     );
