@@ -8,13 +8,17 @@
 // its layouts' modules (every `layout.tsx` in the folders above it) and their static imports. Lazy
 // imports inside a page are not first load. Which modules a chunk holds comes from its source map.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const dist = join(tmpdir(), 'web-bundle-report');
+// A folder of its own per run: two runs at once never read each other's build.
+const dist = mkdtempSync(join(tmpdir(), 'web-bundle-report-'));
+process.on('exit', () => {
+  rmSync(dist, { recursive: true, force: true });
+});
 const built = spawnSync(
   join(root, 'node_modules', '.bin', 'vite'),
   [
