@@ -15,6 +15,8 @@ import { PASSWORD } from './support/factories';
 import { createMember } from './support/members-factories';
 
 /** Requests per operation and caller: 105 operations × 2 callers × 5 = 1,050 requests. */
+/** The seed npm test runs (any run's seed is printed; several random ones passed before it was fixed). */
+const DEFAULT_FUZZ_SEED = 20261126;
 const RUNS_PER_OPERATION = 5;
 const LIMIT_MS = 1000;
 
@@ -247,7 +249,12 @@ describe('the contract under malformed input', () => {
       }
     })();
 
-    const seed = Date.now();
+    // One seed per run, printed below: a failure is replayed with FUZZ_SEED=<seed>. npm test runs a
+    // fixed seed unless FUZZ_SEED says otherwise (`FUZZ_SEED=random` explores a new one each run).
+    const seed =
+      process.env.FUZZ_SEED === 'random'
+        ? Date.now()
+        : Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED);
     const before = await rowCounts();
     let afterAnonymous: Record<string, number> = {};
     // Anonymous first (nothing may change), then signed in.

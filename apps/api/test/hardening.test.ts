@@ -219,6 +219,17 @@ describe('input PostgreSQL would refuse is refused by validation', () => {
     expect(answer.body.errors).toHaveProperty('content_type');
   });
 
+  it('answers a JSON null body as a missing one: 422 where one is required, never a 500', async () => {
+    // Found by the contract fuzz: `null` passed validation as a missing body, and the handler read it.
+    const member = await createMember(server.services);
+    const token = await tokenFor(server, member.email);
+    const answer = await call('POST', '/vapor/signed-storage-url', { token, raw: 'null' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toHaveProperty('content_type');
+    const messages = await call('POST', '/conversations', { token, raw: 'null' });
+    expect(messages.status).toBe(422);
+  });
+
   it('keeps query keys away from Object.prototype', async () => {
     const answer = await call(
       'GET',

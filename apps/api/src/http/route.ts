@@ -78,6 +78,9 @@ export function route<P extends keyof paths, M extends Method>(
           throw new ValidationError({ body: [translate(locale, 'http.bad_json')] });
       }
     }
+    // A JSON `null` body is no body: validated, and handed over, as a missing one (never as `null`,
+    // which a handler would read fields of).
+    if (body === null) body = undefined;
     const errors = contract.validateRequest(method, path, { body, query }, locale);
     // NUL bytes would reach PostgreSQL, which refuses them in text (a 500): refused here, per field.
     const nul = nulErrors({ body, query }, locale);
