@@ -37,6 +37,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database) is an 'error' event on the
+    // pool: without a listener it would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,
