@@ -1,6 +1,6 @@
 import { callMessages } from '@app/ui/incoming-call-dialog';
 import { VideoCallView } from '@app/ui/video-call-view';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { config } from '../../../config';
@@ -24,6 +24,8 @@ function stop(stream: MediaStream | null | undefined) {
  */
 function useLocalMedia(cameraOn: boolean): MediaStream | null | undefined {
   const [stream, setStream] = useState<MediaStream | null | undefined>(undefined);
+  // The camera's first state only matters when asking: later toggles enable or disable the track.
+  const cameraOnAtStart = useRef(cameraOn);
   useEffect(() => {
     let gone = false;
     let got: MediaStream | null = null;
@@ -41,7 +43,7 @@ function useLocalMedia(cameraOn: boolean): MediaStream | null | undefined {
         stop(media);
         return;
       }
-      for (const track of media?.getVideoTracks() ?? []) track.enabled = cameraOn;
+      for (const track of media?.getVideoTracks() ?? []) track.enabled = cameraOnAtStart.current;
       got = media;
       setStream(media);
     });
@@ -49,8 +51,6 @@ function useLocalMedia(cameraOn: boolean): MediaStream | null | undefined {
       gone = true;
       stop(got);
     };
-    // The camera's first state only matters when asking.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return stream;
 }

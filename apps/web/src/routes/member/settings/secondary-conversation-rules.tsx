@@ -139,10 +139,7 @@ function RulesForm({ questions, initial }: { questions: NamedQuestion[]; initial
     setDrafts((previous) => previous.map((draft, i) => (i === index ? next : draft)));
     setErrors((previous) => {
       if (previous[index] === undefined) return previous;
-      const rest = { ...previous };
-      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-      delete rest[index];
-      return rest;
+      return Object.fromEntries(Object.entries(previous).filter(([key]) => Number(key) !== index));
     });
   };
 
