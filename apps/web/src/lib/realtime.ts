@@ -1,5 +1,4 @@
-import { createRealtime, type Realtime, type UserChannelEvents } from '@app/client/realtime';
-import { useEffect, useEffectEvent } from 'react';
+import { createRealtime, type Realtime } from '@app/client/realtime';
 import { config } from '../config';
 import { api, setSocketIdSource } from './api-client';
 import { onSessionCleared } from './session';
@@ -51,31 +50,4 @@ onSessionCleared(closeRealtime);
 export function setRealtimeFactory(next: Factory): void {
   closeRealtime();
   factory = next;
-}
-
-export type UserEventHandlers = {
-  [E in keyof UserChannelEvents]?: (payload: UserChannelEvents[E]) => void;
-};
-
-/** Listens on `private-user.{id}` while mounted; handlers may change between renders. */
-export function useUserChannel(userId: number | undefined, handlers: UserEventHandlers): void {
-  const dispatch = useEffectEvent(
-    <E extends keyof UserChannelEvents>(event: E, payload: UserChannelEvents[E]) => {
-      const handler: ((payload: UserChannelEvents[E]) => void) | undefined = handlers[event];
-      handler?.(payload);
-    },
-  );
-  const events = Object.keys(handlers).sort().join(',');
-  useEffect(() => {
-    if (userId === undefined) return;
-    const channel = realtimeFor(userId).user(userId);
-    const stops = (events ? events.split(',') : []).map((event) =>
-      channel.on(event as keyof UserChannelEvents, (payload) => {
-        dispatch(event as keyof UserChannelEvents, payload as never);
-      }),
-    );
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [userId, events]);
 }

@@ -13,7 +13,7 @@ import { useLocale } from '../../lib/locale-context';
 import { member as memberRoutes } from '../../lib/paths';
 import { notify } from '../../lib/notifications';
 import { IncomingCall } from '../../features/video-chat/components/incoming-call';
-import { useUserChannel } from '../../lib/realtime';
+import { useUserChannel } from '../../lib/use-user-channel';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
 import { currentNavId, navItems, type NavRoles } from './area-nav';
 

@@ -1,5 +1,5 @@
 import { revalidate } from '../../lib/data';
-import { useUserChannel } from '../../lib/realtime';
+import { useUserChannel } from '../../lib/use-user-channel';
 import { useUser } from '../../lib/session';
 import { showMessage } from './api/send-message';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { revalidate, useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { member } from '../../../lib/paths';
-import { useUserChannel } from '../../../lib/realtime';
+import { useUserChannel } from '../../../lib/use-user-channel';
 import { authorizeVideoChat } from '../api/authorize-video-chat';
 
 const messages = defineMessages({

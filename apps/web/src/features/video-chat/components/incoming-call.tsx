@@ -3,7 +3,7 @@ import { IncomingCallDialog } from '@app/ui/incoming-call-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { member } from '../../../lib/paths';
-import { useUserChannel } from '../../../lib/realtime';
+import { useUserChannel } from '../../../lib/use-user-channel';
 import { declineCall } from '../api/video-chat';
 
 type Ring = UserChannelEvents['.conversations.video-chat.call'];
