@@ -46,6 +46,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      // Vite plugins' virtual modules (vite-plugin-pwa's `virtual:pwa-register`) exist only in the build.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
       // TypeScript already checks default and named imports; these two only add noise with typed packages.
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-named-as-default': 'off',
@@ -128,5 +130,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Scripts the generated service worker imports run in the service worker's scope.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: urls.web,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The journeys drive the app, not its offline cache: a service worker would precache every route
+    // chunk in the background of each test. The app-update journey allows it and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,7 +1,10 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import type { Plugin, ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
 import { defineConfig } from 'vitest/config';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -56,8 +59,102 @@ function precompiledCatalogues(): Plugin {
   };
 }
 
+/** The app's colours for the install manifest and the browser's chrome (the design system's primary). */
+const THEME_COLOR = '#7a3b4f';
+const BACKGROUND_COLOR = '#fff8f4';
+
+/**
+ * One install manifest per locale, written from the catalogues (`app.manifest.*`) under the names of
+ * `src/lib/web-manifest.ts`: index.html links the French one, `applyLocale` the current locale's.
+ */
+function webManifests(): Plugin {
+  const manifest = (locale: (typeof MANIFEST_LOCALES)[number]) => {
+    const texts = JSON.parse(
+      readFileSync(new URL(`./src/i18n/${locale}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    return JSON.stringify({
+      id: '/',
+      name: texts['app.manifest.name'],
+      short_name: texts['app.manifest.short_name'],
+      description: texts['app.manifest.description'],
+      lang: locale,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    });
+  };
+  const files = new Map(MANIFEST_LOCALES.map((locale) => [manifestFile(locale), locale]));
+  return {
+    name: 'web-manifests',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const locale = files.get((request.url ?? '').slice(1));
+        if (!locale) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(manifest(locale));
+      });
+    },
+    generateBundle() {
+      for (const [fileName, locale] of files) {
+        this.emitFile({ type: 'asset', fileName, source: manifest(locale) });
+      }
+    },
+  };
+}
+
+/**
+ * The service worker (Workbox through vite-plugin-pwa): the app shell and every route chunk precached,
+ * so a reload without network shows the app and its offline notice; navigations fall back to the
+ * shell, except the API's prefix. It registers from the app (features/app-update), which asks for a
+ * new version every 60 seconds and lets the member choose when to load it (`registerType: 'prompt'`).
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [new RegExp(`^${API_PREFIX}(?:/|$)`)],
+    cleanupOutdatedCaches: true,
+    importScripts: ['/push-handler.js'],
+  },
+});
+
+/**
+ * Which build a page runs, as `<meta name="app-build">` (`APP_BUILD_ID` at build time, `local` by
+ * default): a deployment sets it, support reads it, and the update journey checks the page reloaded
+ * into the new build.
+ */
+function buildId(): Plugin {
+  const id = process.env.APP_BUILD_ID ?? 'local';
+  return {
+    name: 'app-build-id',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'app-build', content: id }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [precompiledCatalogues(), react(), tailwindcss()],
+  plugins: [
+    precompiledCatalogues(),
+    react(),
+    tailwindcss(),
+    webManifests(),
+    buildId(),
+    serviceWorker,
+  ],
   resolve: {
     alias:
       command === 'build'

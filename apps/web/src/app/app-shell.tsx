@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FooterBar } from '../features/chrome/components/footer-bar';
+import { AppUpdatePrompt } from '../features/app-update/components/app-update-prompt';
+import { OfflineNotice } from '../features/app-update/components/offline-notice';
 import { Notifications } from '../features/chrome/components/notifications';
 import { isLoggedIn, useUser } from '../lib/session';
 
@@ -13,7 +15,8 @@ if (isLoggedIn()) void loadTopBar();
 const TopBar = lazy(loadTopBar);
 
 /**
- * The chrome around every page: top menu, footer, new-terms modal and toasts. The member and ambassador
+ * The chrome around every page: top menu, offline notice, footer, new-terms modal, toasts and the
+ * new-version prompt. The member and ambassador
  * areas add their own frame (components/layouts/area-layout.tsx).
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -25,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <TopBar user={user} />
         </Suspense>
       ) : null}
+      <OfflineNotice />
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>
@@ -35,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <Notifications />
+      <AppUpdatePrompt />
     </div>
   );
 }

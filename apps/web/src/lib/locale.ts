@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { cookieStore, type KeyValueStore } from './storage';
+import { manifestFile } from './web-manifest';
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
@@ -58,7 +59,10 @@ export function applyLocale(
   cookies: KeyValueStore = cookieStore,
 ): void {
   if (remember) cookies.set(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', `/${manifestFile(locale)}`);
 }
 
 /** Whether the locale came from the `locale` query (then it is remembered). */
