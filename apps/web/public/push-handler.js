@@ -29,7 +29,8 @@ self.addEventListener('notificationclick', (event) => {
   // Only a page of the app itself, on the origin the member uses (localhost or an address alike): the
   // path of the payload's URL, so a payload cannot send the member elsewhere.
   const target = new URL(event.notification.data?.url ?? '/', self.location.origin);
-  const url = new URL(`${target.pathname}${target.search}${target.hash}`, self.location.origin).href;
+  const url = new URL(`${target.pathname}${target.search}${target.hash}`, self.location.origin)
+    .href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
