@@ -5,11 +5,13 @@
  *
  * VAPID keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, `npx web-push generate-vapid-keys`),
  * else a pair generated once and kept in DATA_DIR/vapid-keys.json (a new pair would orphan every
- * browser's subscription). VAPID_SUBJECT (a mailto: or https: URL) names who to contact; the web app's
- * URL by default.
+ * browser's subscription). VAPID_SUBJECT (a mailto: or https: URL) names who to contact; by default
+ * the web app's URL when it is https, else `mailto:notifications@{its host}`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+// web-push is CommonJS: its exports arrive as the default export under Node's ESM (the types say named).
+// eslint-disable-next-line import-x/default
 import webpush from 'web-push';
 import type { PushOutcome, PushPayload } from './payload';
 
@@ -38,6 +40,16 @@ export interface WebPushAdapter {
   send(target: WebPushTarget, payload: PushPayload, options: WebPushOptions): Promise<PushOutcome>;
 }
 
+/** Push services accept an https: or mailto: subject only. */
+function subjectFor(webUrl: string): string {
+  if (webUrl.startsWith('https://') || webUrl.startsWith('mailto:')) return webUrl;
+  try {
+    return `mailto:notifications@${new URL(webUrl).hostname}`;
+  } catch {
+    return 'mailto:notifications@localhost';
+  }
+}
+
 /** The keys from the environment, else the pair kept in the data directory (generated when absent). */
 export function resolveVapidKeys(options: {
   env: NodeJS.ProcessEnv;
@@ -45,7 +57,7 @@ export function resolveVapidKeys(options: {
   defaultSubject: string;
 }): VapidKeys {
   const { env, dataDir } = options;
-  const subject = env.VAPID_SUBJECT || options.defaultSubject;
+  const subject = env.VAPID_SUBJECT || subjectFor(options.defaultSubject);
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
       throw new Error('Web push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither).');

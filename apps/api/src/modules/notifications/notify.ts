@@ -6,7 +6,12 @@
  */
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { PushOutcome, PushPayload } from '../../adapters/push/payload';
-import { conversationUsers, pushNotificationTokens, users, webPushSubscriptions } from '../../db/schema';
+import {
+  conversationUsers,
+  pushNotificationTokens,
+  users,
+  webPushSubscriptions,
+} from '../../db/schema';
 import type { Services } from '../../http/context';
 import { translate, type Locale } from '../../i18n/messages';
 import { hasAppOpen, isWatchingConversation } from '../../realtime/presence';
@@ -102,7 +107,10 @@ async function sendWebPush(services: Services, userId: number, payload: PushPayl
   const outcomes = await Promise.all(
     subscriptions.map((subscription) =>
       services.push.web.send(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        {
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        },
         payload,
         { ttlSeconds: PUSH_TTL_SECONDS, topic: payload.tag },
       ),
@@ -124,7 +132,9 @@ async function sendNativePush(services: Services, userId: number, payload: PushP
   );
   const gone = tokens.filter((_, index) => outcomes[index] === 'gone').map((row) => row.id);
   if (gone.length > 0)
-    await services.db.delete(pushNotificationTokens).where(inArray(pushNotificationTokens.id, gone));
+    await services.db
+      .delete(pushNotificationTokens)
+      .where(inArray(pushNotificationTokens.id, gone));
   return outcomes.filter((outcome) => outcome === 'delivered').length;
 }
 
@@ -199,8 +209,10 @@ export async function notifyArrival(
 
 /** Starts `notifyArrival` after the answer; a failure is logged, never returned to the sender. */
 export function notifyInBackground(services: Services, event: ArrivalEvent): void {
-  services.background.run(`notify ${event.kind} in conversation ${event.conversationId}`, async () => {
-    await notifyArrival(services, event);
-  });
+  services.background.run(
+    `notify ${event.kind} in conversation ${event.conversationId}`,
+    async () => {
+      await notifyArrival(services, event);
+    },
+  );
 }
-
