@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { unwrap, type ApiClient } from '@app/client';
 import { and, eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedNativePush } from '../src/adapters/push/native-push';
 import type { PushPayload } from '../src/adapters/push/payload';
 import { resolveVapidKeys } from '../src/adapters/push/web-push';
@@ -260,10 +260,12 @@ describe('who is told what (the decision)', () => {
 
 describe('web push', () => {
   it('gives browsers the VAPID public key, the one the pushes are signed with', async () => {
-    const anonymous = server.client();
-    const key = (await unwrap(anonymous.api.GET('/web-push/public-key')))?.data.public_key;
+    const bruno = await memberClient(server);
+    const key = (await unwrap(bruno.api.GET('/web-push/public-key'))).data.public_key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(key).toBe(server.services.push.web.publicKey);
+    const anonymous = await failure(unwrap(server.client().api.GET('/web-push/public-key')));
+    expect(anonymous.status).toBe(401);
   });
 
   it('pushes a message to an away member once, encrypted for the browser and signed with VAPID', async () => {
@@ -634,6 +636,7 @@ describe('the e-mail fallback', () => {
     const bruno = await memberClient(server, { firstName: 'Bruno' });
     const { mail } = server.services;
     server.services.mail = { send: () => Promise.reject(new Error('SMTP down')) };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const conversation = await start(alice, bruno.userId, 'Bonjour');
       expect(conversation.id).toBeGreaterThan(0);
@@ -647,7 +650,13 @@ describe('the e-mail fallback', () => {
           ),
         );
       expect(pivot?.notifiedAt).not.toBeNull();
+      // The failure is logged for the operators.
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('notify message'),
+        expect.objectContaining({ message: 'SMTP down' }),
+      );
     } finally {
+      logged.mockRestore();
       server.services.mail = mail;
     }
   });

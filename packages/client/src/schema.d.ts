@@ -174,7 +174,8 @@ export interface paths {
     };
     /**
      * The VAPID public key for web push
-     * @description The `applicationServerKey` a browser subscribes with before `POST /account/web-push-subscriptions`.
+     * @description The `applicationServerKey` a signed-in member's browser subscribes with before
+     *     `POST /account/web-push-subscriptions`.
      */
     get: operations['getWebPushPublicKey'];
     put?: never;
@@ -4476,6 +4477,7 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthenticated'];
     };
   };
   updateLanguage: {
