@@ -532,6 +532,23 @@ describe('web push', () => {
       ),
     );
     expect(refused.status).toBe(422);
+    const shortKey = await failure(
+      unwrap(
+        bruno.api.POST('/account/web-push-subscriptions', {
+          body: { ...browser.json, keys: { ...browser.json.keys, p256dh: 'AAAA' } },
+        }),
+      ),
+    );
+    expect(shortKey.status).toBe(422);
+    expect(Object.keys(shortKey.fieldErrors)).toEqual(['keys.p256dh']);
+    const shortSecret = await failure(
+      unwrap(
+        bruno.api.POST('/account/web-push-subscriptions', {
+          body: { ...browser.json, keys: { ...browser.json.keys, auth: 'AAAA' } },
+        }),
+      ),
+    );
+    expect(Object.keys(shortSecret.fieldErrors)).toEqual(['keys.auth']);
     const tooLong = await failure(
       unwrap(
         bruno.api.POST('/account/web-push-subscriptions', {

@@ -84,12 +84,19 @@ export function createWebPushAdapter(
   return {
     publicKey: keys.publicKey,
     async send(target, payload, { ttlSeconds, topic }) {
-      const details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
-        vapidDetails: keys,
-        TTL: ttlSeconds,
-        urgency: 'high',
-        ...(topic ? { topic } : {}),
-      });
+      let details: webpush.RequestDetails & { body: Buffer };
+      try {
+        details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
+          vapidDetails: keys,
+          TTL: ttlSeconds,
+          urgency: 'high',
+          ...(topic ? { topic } : {}),
+        });
+      } catch (error) {
+        // Keys the library refuses: this browser is skipped, the others still get theirs.
+        console.error('Web push: the notification could not be prepared', error);
+        return 'failed';
+      }
       try {
         const response = await send(details.endpoint, {
           method: details.method,

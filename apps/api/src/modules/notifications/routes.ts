@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { users, webPushSubscriptions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 import { idParam, route } from '../../http/route';
 import { requireUserId } from '../../http/session';
-import { translate } from '../../i18n/messages';
+import { attributeName, translate } from '../../i18n/messages';
 import { isUnsubscribeSignature } from './unsubscribe';
 
 export function registerNotificationRoutes(app: Hono<AppEnv>): void {
@@ -16,6 +16,16 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/account/web-push-subscriptions', async (c, { body }) => {
     const userId = requireUserId(c);
     const { db, now } = c.get('services');
+    const locale = c.get('locale');
+    // A P-256 public key is 65 bytes (uncompressed point), the secret 16: anything else cannot be used.
+    const invalid = (field: string) => [
+      translate(locale, 'validation.unknown', { attribute: attributeName(locale, field) }),
+    ];
+    const p256dh = Buffer.from(body.keys.p256dh, 'base64url');
+    if (p256dh.length !== 65 || p256dh[0] !== 4)
+      throw new ValidationError({ 'keys.p256dh': invalid('keys.p256dh') });
+    if (Buffer.from(body.keys.auth, 'base64url').length !== 16)
+      throw new ValidationError({ 'keys.auth': invalid('keys.auth') });
     const at = now();
     const values = {
       userId,
