@@ -22,6 +22,7 @@ import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerMediaRoutes } from './modules/media/routes';
 import { trackActivity } from './modules/members/activity';
 import { registerMemberRoutes } from './modules/members/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOnboardingRoutes } from './modules/onboarding/routes';
 import { registerOrderRoutes } from './modules/payments/orders';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -161,6 +162,7 @@ export function createApp({
   registerConversationRoutes(app);
   registerSecondaryRuleRoutes(app);
   registerMemberRoutes(app);
+  registerNotificationRoutes(app);
 
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'http.not_found') }, 404));
   app.onError((error, c) => {

@@ -59,7 +59,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void realtime.close().finally(() => {
       server.close(() => {
-        void database.close().finally(() => process.exit(0));
+        // Notifications already started go out before the database closes.
+        void services.background
+          .settled()
+          .then(() => database.close())
+          .finally(() => process.exit(0));
       });
     });
   });

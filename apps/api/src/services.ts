@@ -2,14 +2,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestIdentityProvider } from './adapters/identity/provider';
 import { createOutboxMailer } from './adapters/mail/mail';
+import { createRecordingNativePush } from './adapters/push/native-push';
+import { createWebPushAdapter, resolveVapidKeys } from './adapters/push/web-push';
 import { createLocalSocialProvider } from './adapters/social/provider';
 import type { ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { createBackgroundTasks } from './http/background';
 import type { Services } from './http/context';
 import { Contract } from './http/contract';
 import { randomToken } from './http/crypto';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { createRecordingBroadcaster } from './realtime/broadcaster';
+import { nobodyPresent } from './realtime/presence';
 
 /** The secret for signatures: APP_KEY, else one generated once and kept in DATA_DIR. */
 export function resolveAppKey(config: ApiConfig): string {
@@ -34,6 +38,8 @@ export async function createServices(
     database?: DatabaseHandle;
     printMail?: boolean;
     appKey?: string;
+    /** Where VAPID_* keys are read (the process environment by default). */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<ServicesHandle> {
   const database =
@@ -53,6 +59,19 @@ export async function createServices(
     // Read the clock through the services, so a test that moves it moves token expiry too.
     social: createLocalSocialProvider(appKey, () => services.now()),
     identity: createTestIdentityProvider(),
+    push: {
+      web: createWebPushAdapter(
+        resolveVapidKeys({
+          env: options.env ?? process.env,
+          dataDir: config.dataDir,
+          defaultSubject: config.publicWebUrl,
+        }),
+      ),
+      native: createRecordingNativePush({ print: options.printMail ?? true }),
+    },
+    // Replaced by the websocket hub's view when the server starts (src/realtime/start.ts).
+    presence: nobodyPresent,
+    background: createBackgroundTasks(),
     appKey,
     now: () => new Date(),
   };

@@ -140,6 +140,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/web-push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register this browser's web push subscription
+     * @description Stores the browser's push subscription for the signed-in user, so new messages, flowers and calls reach
+     *     the device while the app is closed (with the VAPID key of `GET /web-push/public-key`).
+     */
+    post: operations['createWebPushSubscription'];
+    /**
+     * Forget this browser's web push subscription
+     * @description The browser unsubscribed (or the member signs out on it); unknown endpoints are no error.
+     */
+    delete: operations['deleteWebPushSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/web-push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The VAPID public key for web push
+     * @description The `applicationServerKey` a signed-in member's browser subscribes with before
+     *     `POST /account/web-push-subscriptions`.
+     */
+    get: operations['getWebPushPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/language': {
     parameters: {
       query?: never;
@@ -2181,6 +2227,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications/unsubscribe/{id}/{inbox}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: number;
+        /** @description Which message notifications to turn off. */
+        inbox: components['schemas']['ConversationPriority'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Turn message notifications off (link of a notification e-mail)
+     * @description The signed link at the foot of every message notification e-mail. It turns
+     *     `notifications_priority_message` or `notifications_secondary_message` off, and redirects the browser to
+     *     the app's notification settings (where the member can turn it back on).
+     */
+    get: operations['unsubscribeFromMessageNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2692,6 +2765,27 @@ export interface components {
     PushNotificationTokenRequest: {
       /** @description The device's push notification token. */
       token: string;
+    };
+    /**
+     * @description The browser's push subscription (`PushSubscription.toJSON()`), kept per device: the same endpoint again
+     *     replaces the keys, and moves to whoever subscribed last.
+     */
+    WebPushSubscriptionRequest: {
+      /** @description The push service URL of this browser (https in production). */
+      endpoint: string;
+      /** @description When the push service ends the subscription (milliseconds since 1970), if it says. */
+      expirationTime?: number | null;
+      keys: {
+        /** @description The browser's P-256 public key (base64url). */
+        p256dh: string;
+        /** @description The authentication secret (base64url). */
+        auth: string;
+      };
+    };
+    /** @description The VAPID public key a browser subscribes with (`applicationServerKey`). */
+    WebPushPublicKey: {
+      /** @description The application server's P-256 public key, base64url. */
+      public_key: string;
     };
     UpdateLanguageRequest: {
       locale: components['schemas']['Locale'];
@@ -4312,6 +4406,78 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       419: components['responses']['CsrfTokenMismatch'];
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  createWebPushSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebPushSubscriptionRequest'];
+      };
+    };
+    responses: {
+      /** @description The subscription is stored. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  deleteWebPushSubscription: {
+    parameters: {
+      query: {
+        /** @description The endpoint of the subscription to forget. */
+        endpoint: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription is gone. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      419: components['responses']['CsrfTokenMismatch'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getWebPushPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WebPushPublicKey'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
     };
   };
   updateLanguage: {
@@ -7431,6 +7597,59 @@ export interface operations {
            *       "message": "Invalid signature."
            *     }
            */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
+      /** @description No such user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
+    };
+  };
+  unsubscribeFromMessageNotifications: {
+    parameters: {
+      query: {
+        /** @description The link's signature. */
+        signature: string;
+      };
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: number;
+        /** @description Which message notifications to turn off. */
+        inbox: components['schemas']['ConversationPriority'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Turned off (a request that accepts JSON gets no redirect). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Turned off; redirects to the app's notification settings. */
+      302: {
+        headers: {
+          /** @description The web app's notification settings (`/member/settings/notifications?unsubscribed={inbox}`). */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The signature is wrong. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
           'application/json': components['schemas']['ErrorMessage'];
         };
       };

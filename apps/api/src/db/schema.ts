@@ -167,6 +167,30 @@ export const pushNotificationTokens = pgTable(
   (table) => [uniqueIndex('push_tokens_user_token_unique').on(table.userId, table.token)],
 );
 
+/**
+ * A browser's web push subscription (one per device: the endpoint is the push service's address of
+ * that browser). Messages, flowers and calls reach it while the app is closed (modules/notifications).
+ */
+export const webPushSubscriptions = pgTable(
+  'web_push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and authentication secret (base64url), to encrypt payloads. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('web_push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('web_push_subscriptions_user_index').on(table.userId),
+  ],
+);
+
 /** The mail adapter's embedded default: every message kept, links usable in development. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -445,6 +469,8 @@ export const conversationUsers = pgTable(
     authorizeVideoChat: boolean('authorize_video_chat').notNull().default(false),
     /** When this participant last opened the conversation; later messages from others are unseen. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When this participant was last notified (push or e-mail) of this conversation: the rate limit. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -3,8 +3,12 @@ import type { ApiConfig } from '../config';
 import type { Locale } from '../i18n/messages';
 import type { IdentityProvider } from '../adapters/identity/provider';
 import type { MailAdapter } from '../adapters/mail/mail';
+import type { NativePushAdapter } from '../adapters/push/native-push';
+import type { WebPushAdapter } from '../adapters/push/web-push';
 import type { SocialProvider } from '../adapters/social/provider';
 import type { Broadcaster } from '../realtime/broadcaster';
+import type { Presence } from '../realtime/presence';
+import type { BackgroundTasks } from './background';
 import type { Contract } from './contract';
 import type { RateLimiter } from './rate-limit';
 
@@ -21,6 +25,12 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Realtime delivery of server events (see src/realtime/). */
   broadcaster: Broadcaster;
+  /** Push channels of the notifications (modules/notifications): web push and the native wrappers'. */
+  push: { web: WebPushAdapter; native: NativePushAdapter };
+  /** Which channels a member's open sockets listen on (set by the realtime server when it starts). */
+  presence: Presence;
+  /** Work after the answer (notifications): failures are logged, never returned to the caller. */
+  background: BackgroundTasks;
   /** Signs cookies' companions, reset tokens, verification links and storage URLs. */
   appKey: string;
   now: () => Date;

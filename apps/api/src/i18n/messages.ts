@@ -8,6 +8,7 @@ import * as conversations from '../modules/conversations/messages';
 import * as identity from '../modules/identity/messages';
 import * as media from '../modules/media/messages';
 import * as members from '../modules/members/messages';
+import * as notifications from '../modules/notifications/messages';
 import * as payments from '../modules/payments/messages';
 import * as secondaryRules from '../modules/secondary-rules/messages';
 import * as settings from '../modules/settings/messages';
@@ -243,6 +244,7 @@ const fr = {
   ...settings.fr,
   ...articles.fr,
   ...ambassadors.fr,
+  ...notifications.fr,
 };
 export type MessageKey = keyof typeof fr;
 const en: Record<MessageKey, string> = {
@@ -256,6 +258,7 @@ const en: Record<MessageKey, string> = {
   ...settings.en,
   ...articles.en,
   ...ambassadors.en,
+  ...notifications.en,
 };
 
 export const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };

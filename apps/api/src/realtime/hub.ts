@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { BroadcastEvent } from './broadcaster';
+import { channels, type BroadcastEvent } from './broadcaster';
 import {
   ErrorCode,
   isAuthenticatedChannel,
@@ -235,6 +235,19 @@ export class RealtimeHub {
 
   stats(): HubStats {
     return { connections: this.connections.size, channels: this.subscribers.size };
+  }
+
+  /**
+   * The channels of this process's sockets that belong to `userId`: a socket subscribed to the user's
+   * own `private-user.{id}` (which only that user is authorised for) is that user's. Notifications ask
+   * it whether a member has the conversation open (see src/realtime/presence.ts).
+   */
+  channelsOfUser(userId: number): Set<string> {
+    const own = channels.user(userId);
+    const found = new Set<string>();
+    for (const connection of this.subscribers.get(own) ?? [])
+      for (const channel of connection.channels.keys()) found.add(channel);
+    return found;
   }
 
   /** Sockets subscribed to each channel in this process (for tests and diagnostics). */

@@ -11,6 +11,7 @@ import {
 } from './cluster';
 import { realtimeCredentials } from './credentials';
 import { RealtimeHub } from './hub';
+import { hubPresence } from './presence';
 import { createPusherBroadcaster } from './pusher-broadcaster';
 
 export interface RealtimeServer {
@@ -71,6 +72,7 @@ export async function startRealtime(
     }
   }
   services.broadcaster = createHubBroadcaster(hub);
+  services.presence = hubPresence(hub);
   return {
     mode: link ? 'redis' : 'embedded',
     hub,

@@ -203,6 +203,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     outbox: () => services.db.select().from(mailOutbox).orderBy(mailOutbox.id),
     async close() {
+      // Notifications a test's last message started finish before the database goes.
+      await services.background.settled();
       await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => {

@@ -10,6 +10,8 @@ import { translate, type Locale } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
 import { storedJpeg } from '../media/images';
 import { extensionFor, markAttached, storageOf, usableUpload } from '../media/uploads';
+import type { NotificationKind } from '../notifications/decide';
+import { notifyInBackground } from '../notifications/notify';
 import { decidePriority } from '../secondary-rules/rules';
 import { isAdmin, isReachable, loadPerson, requireMessagingUser, type Person } from './access';
 import { blockedUserIds, isBlockedBetween } from './blocks';
@@ -22,7 +24,7 @@ import {
   type MessageRow,
   type PivotRow,
 } from './presenter';
-import { sanitizeAdminHtml } from './rich-text';
+import { htmlToText, sanitizeAdminHtml } from './rich-text';
 
 export type Priority = Schemas['ConversationPriority'];
 export const MAX_CONTENT_LENGTH = 5000;
@@ -403,6 +405,42 @@ async function broadcastMessages(
   }
 }
 
+const KIND_OF_TYPE: Record<MessageInput['type'], NotificationKind> = {
+  content: 'message',
+  image: 'picture',
+  audio: 'voice',
+  flower: 'flower',
+};
+
+/**
+ * After the commit: the recipient hears about the new messages if away (modules/notifications), once
+ * for the lot, by the weightiest kind (a flower match, then a flower, then the message itself).
+ */
+function notifyRecipient(
+  services: Services,
+  options: {
+    conversationId: number;
+    sender: Person;
+    recipientUserId: number;
+    written: readonly Written[];
+  },
+): void {
+  const { written, sender } = options;
+  if (written.length === 0) return;
+  const matched = written.some((entry) => entry.flowerMatch);
+  const flower = written.some((entry) => entry.row.type === 'flower');
+  const text = written.find((entry) => entry.row.type === 'content')?.row.content ?? null;
+  const first = (written[0]?.row.type ?? 'content') as MessageInput['type'];
+  const kind: NotificationKind = matched ? 'flower_match' : flower ? 'flower' : KIND_OF_TYPE[first];
+  notifyInBackground(services, {
+    conversationId: options.conversationId,
+    sender: { id: sender.user.id, firstName: sender.user.firstName, isAdmin: isAdmin(sender) },
+    recipientUserId: options.recipientUserId,
+    kind,
+    text: text === null ? null : isAdmin(sender) ? htmlToText(text) : text,
+  });
+}
+
 /** Removes stored files of drafts whose message was not written, and the used uploads of those that were. */
 async function settleFiles(services: Services, drafts: readonly Draft[], written: boolean) {
   const storage = storageOf(services);
@@ -507,6 +545,7 @@ export async function startConversation(
     written,
     socketId: options.socketId,
   });
+  notifyRecipient(services, { conversationId, sender, recipientUserId, written });
   const [presented] = await presentConversations(services, {
     viewerUserId: userId,
     conversationIds: [conversationId],
@@ -582,6 +621,7 @@ export async function sendMessage(
     written,
     socketId: options.socketId,
   });
+  notifyRecipient(services, { conversationId, sender, recipientUserId: other.userId, written });
   const first = written[0];
   if (!first) throw new Error('No message written');
   return presentMessage(services, first.row, {

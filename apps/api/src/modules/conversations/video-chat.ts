@@ -13,7 +13,8 @@ import type { Services } from '../../http/context';
 import { DomainError } from '../../http/errors';
 import { translate, type Locale } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
-import { loadPerson, requireMessagingUser, type Person } from './access';
+import { notifyInBackground } from '../notifications/notify';
+import { isAdmin, loadPerson, requireMessagingUser, type Person } from './access';
 import type { PivotRow } from './presenter';
 import { participation, type Participation } from './service';
 
@@ -102,6 +103,15 @@ async function ring(services: Services, caller: Caller, found: Participation, pe
       caller: { id: person.user.id, first_name: person.user.firstName },
     },
     ...except(caller.socketId),
+  });
+  // Away from the app, the callee hears of the call by push (the caller rings every 2 s: the
+  // notifications' interval keeps it to one).
+  notifyInBackground(services, {
+    conversationId: found.conversation.id,
+    sender: { id: person.user.id, firstName: person.user.firstName, isAdmin: isAdmin(person) },
+    recipientUserId: found.other.userId,
+    kind: 'call',
+    text: null,
   });
 }
 

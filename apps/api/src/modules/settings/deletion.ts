@@ -21,6 +21,7 @@ import {
   subscriptions,
   uploads,
   users,
+  webPushSubscriptions,
 } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { statementKey } from '../ambassadors/claims';
@@ -164,6 +165,7 @@ export async function deleteAccount(services: Services, userId: number): Promise
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
     await tx.delete(pushNotificationTokens).where(eq(pushNotificationTokens.userId, userId));
+    await tx.delete(webPushSubscriptions).where(eq(webPushSubscriptions.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     return keys;
   });
