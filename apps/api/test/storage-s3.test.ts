@@ -143,6 +143,15 @@ describe('storage on S3', () => {
     const lifetime = Number(location.searchParams.get('X-Amz-Expires'));
     expect(lifetime).toBeGreaterThan(3500);
     expect(lifetime).toBeLessThanOrEqual(2 * 60 * 60);
+    // It expires when the API's URL does (the end of the next full hour).
+    const signedAt = Date.parse(
+      (location.searchParams.get('X-Amz-Date') ?? '').replace(
+        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+        '$1-$2-$3T$4:$5:$6Z',
+      ),
+    );
+    const apiExpires = Number(new URL(picture.base_path).searchParams.get('expires')) * 1000;
+    expect(Math.abs(signedAt + lifetime * 1000 - apiExpires)).toBeLessThanOrEqual(2000);
     expect(redirect.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
 
     // As an <img> reads it: following the redirect.
