@@ -4,10 +4,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, log, pnpmCommand, root, run } from './lib.mjs';
 import { ensurePostgres, startCluster } from './postgres.mjs';
+import { ensureRedis } from './redis.mjs';
 
 const started = Date.now();
 ensureDependencies();
 const chromium = ensureChromium();
+// The realtime fan-out tests start their own Redis with it (skipped, with the reason, when absent).
+const redisServer = ensureRedis();
 const [pnpm, pnpmArgs] = pnpmCommand([]);
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
@@ -68,12 +71,17 @@ const steps = [
     step('Build: bundled contract and its reference', pnpm, [...pnpmArgs, 'run', 'openapi:docs']),
   () => step('Type-check', pnpm, [...pnpmArgs, 'run', 'typecheck']),
   () => {
-    const status = step('Unit, contract, client and API tests (Vitest)', bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, 'vitest.json')}`,
-    ]);
+    const status = step(
+      'Unit, contract, client and API tests (Vitest)',
+      bin('vitest'),
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ],
+      { env: { ...process.env, ...(redisServer ? { REDIS_SERVER: redisServer } : {}) } },
+    );
     countVitest(join(reports, 'vitest.json'));
     return status;
   },
@@ -93,7 +101,13 @@ const steps = [
           '--reporter=json',
           `--outputFile.json=${file}`,
         ],
-        { env: { ...process.env, API_TEST_DATABASE_URL: cluster.url } },
+        {
+          env: {
+            ...process.env,
+            API_TEST_DATABASE_URL: cluster.url,
+            ...(redisServer ? { REDIS_SERVER: redisServer } : {}),
+          },
+        },
       );
       countVitest(file);
       return status;

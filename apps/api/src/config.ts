@@ -26,7 +26,29 @@ export interface ApiConfig {
    * the address its sign-in attempts are counted under.
    */
   trustedProxies: string[];
+  /** STORAGE_DRIVER: where uploaded files live (see src/adapters/README.md). */
+  storage: StorageConfig;
+  /** MAIL_DRIVER: how e-mails leave (see src/adapters/README.md). */
+  mail: MailConfig;
 }
+
+/** S3-compatible object storage (STORAGE_DRIVER=s3). */
+export interface S3Config {
+  /** S3_ENDPOINT: an S3-compatible server's URL; unset for AWS itself. */
+  endpoint: string | undefined;
+  /** S3_BUCKET: the (private) bucket every key lives in. */
+  bucket: string;
+  /** S3_REGION: `us-east-1` when unset. */
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset: the AWS SDK's own chain (AWS_*, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` URLs; on by default with S3_ENDPOINT. */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Config);
+
+export type MailConfig = { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string };
 
 /** An external Pusher-compatible server (Pusher Channels, soketi, Reverb) that receives the events. */
 export interface PusherConfig {
@@ -101,6 +123,39 @@ function readRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
   };
 }
 
+function readStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, got "${driver}".`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET.');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === ''))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    driver,
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId === '' ? undefined : { accessKeyId, secretAccessKey },
+    forcePathStyle:
+      pathStyle === undefined || pathStyle === '' ? endpoint !== undefined : pathStyle !== '0',
+  };
+}
+
+function readMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const driver = env.MAIL_DRIVER || 'outbox';
+  if (driver === 'outbox') return { driver };
+  if (driver !== 'smtp') throw new Error(`MAIL_DRIVER must be outbox or smtp, got "${driver}".`);
+  const url = env.SMTP_URL ?? '';
+  if (!/^smtps?:\/\//.test(url))
+    throw new Error('MAIL_DRIVER=smtp needs SMTP_URL (smtp://user:password@host:587 or smtps://).');
+  return { driver, url, from: env.MAIL_FROM || 'no-reply@localhost' };
+}
+
 /** The API's public URL as an absolute URL (for e-mails, which no page resolves). */
 export function absoluteApiUrl(config: Pick<ApiConfig, 'publicApiUrl' | 'publicWebUrl'>): string {
   if (!config.publicApiUrl.startsWith('/')) return config.publicApiUrl;
@@ -129,5 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    storage: readStorageConfig(env),
+    mail: readMailConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import { createTestIdentityProvider } from './adapters/identity/provider';
 import { createOutboxMailer } from './adapters/mail/mail';
 import { createRecordingNativePush } from './adapters/push/native-push';
 import { createWebPushAdapter, resolveVapidKeys } from './adapters/push/web-push';
+import { createSmtpMailer } from './adapters/mail/smtp';
 import { createLocalSocialProvider } from './adapters/social/provider';
 import type { ApiConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -52,7 +53,10 @@ export async function createServices(
     db: database.db,
     contract,
     config,
-    mail: createOutboxMailer(database.db, { print: options.printMail ?? true }),
+    mail:
+      config.mail.driver === 'smtp'
+        ? createSmtpMailer(config.mail)
+        : createOutboxMailer(database.db, { print: options.printMail ?? true }),
     rateLimiter: createMemoryRateLimiter(),
     // Replaced by the websocket hub when the server starts (src/realtime/).
     broadcaster: createRecordingBroadcaster(),

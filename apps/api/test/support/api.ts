@@ -55,6 +55,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestApi {
   url: string;
   services: Services;
+  /** This server's database (another server may share it: `startTestApi({ database })`). */
+  database: DatabaseHandle;
   /** Responses that broke the contract, recorded by every client of this server. */
   violations: string[];
   /** A client as the web (session) or a native wrapper (token) would make it. */
@@ -85,6 +87,8 @@ export interface TestApiOptions {
   configure?: (config: ApiConfig) => void;
   /** Links the realtime hub to other processes through this pub/sub instead of Redis. */
   pubsub?: PubSub;
+  /** Another server's database (several API processes on one database); left open at close. */
+  database?: DatabaseHandle;
 }
 
 export interface TestClient {
@@ -100,7 +104,7 @@ export interface TestClient {
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   contract ??= Contract.load();
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Files of this server only, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = { ...readConfig({ DATA_DIR: dataDir }), appKey: 'test-app-key' };
@@ -177,6 +181,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   return {
     url,
     services,
+    database,
     violations,
     broadcasts: recording.events,
     realtime: {
@@ -211,7 +216,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
           resolve();
         });
       });
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

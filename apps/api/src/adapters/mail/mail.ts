@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
 
 export interface MailMessage {
   to: string;
@@ -8,9 +9,11 @@ export interface MailMessage {
   html?: string;
   /** What the message is for (`verify-email`, `reset-password`, ...), for the outbox and tests. */
   kind: string;
+  /** The recipient's language (the HTML part's `lang`, `Content-Language`); French when unset. */
+  locale?: Locale;
 }
 
-/** Sends mail. Production: an SMTP adapter (or a provider's API) fills this interface. */
+/** Sends mail: the outbox below (the embedded default), or SMTP (./smtp.ts, MAIL_DRIVER=smtp). */
 export interface MailAdapter {
   send(message: MailMessage): Promise<void>;
 }
@@ -22,7 +25,8 @@ export interface MailAdapter {
 export function createOutboxMailer(db: Database, options: { print: boolean }): MailAdapter {
   return {
     async send(message) {
-      await db.insert(mailOutbox).values(message);
+      const { locale: _locale, ...row } = message;
+      await db.insert(mailOutbox).values(row);
       if (options.print) {
         console.log(`\n✉ To ${message.to}: ${message.subject}\n${message.text}\n`);
       }

@@ -2,38 +2,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import type { StorageConfig } from '../../config';
+import { InvalidStorageKeyError, isValidKey, type FileStorage } from './files';
+import { createS3Storage } from './s3';
 
-/**
- * Where uploaded files live, by key (`tmp/<uuid>`, `pictures/<memberId>/<uuid>.jpg`...). An S3-compatible
- * adapter fills the same interface (put → PutObject, get/stream → GetObject, delete → DeleteObject,
- * exists → HeadObject); the embedded default keeps the files on disk.
- */
-export interface FileStorage {
-  /** Writes the bytes under the key, replacing any file there. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The whole file, or undefined when there is none. */
-  get(key: string): Promise<Uint8Array | undefined>;
-  /** The file as a stream with its size, or undefined when there is none. */
-  stream(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined>;
-  /** Removes the file; nothing happens when there is none. */
-  delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-}
-
-/** One segment: letters, digits, `.`, `_`, `-`, not starting with a dot (so never `.` or `..`). */
-const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
-
-/** Whether a key is one this storage accepts: relative, slash-separated safe segments, no traversal. */
-export function isValidKey(key: string): boolean {
-  if (key.length === 0 || key.length > 512) return false;
-  return key.split('/').every((segment) => SEGMENT.test(segment));
-}
-
-export class InvalidStorageKeyError extends Error {
-  constructor(key: string) {
-    super(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
-}
+export { InvalidStorageKeyError, isValidKey, type DirectAccess, type FileStorage } from './files';
 
 /** The embedded default: one file per key under `root` (DATA_DIR/storage). */
 export function createLocalStorage(root: string): FileStorage {
@@ -88,28 +61,36 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async exists(key) {
+      return (await this.size(key)) !== undefined;
+    },
+    async size(key) {
       try {
-        return (await stat(pathOf(key))).isFile();
+        const info = await stat(pathOf(key));
+        return info.isFile() ? info.size : undefined;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
   };
 }
 
-const local = new Map<string, FileStorage>();
+const opened = new Map<string, FileStorage>();
 
 /**
- * The storage of a server: files under `DATA_DIR/storage/`. (When an S3 adapter exists, this is where
- * configuration picks it.)
+ * The storage of a server, as configured: files under `DATA_DIR/storage/` (the default), or the S3
+ * bucket of STORAGE_DRIVER=s3. One instance per place, shared by every caller.
  */
-export function storageFor(config: { dataDir: string }): FileStorage {
-  const root = join(config.dataDir, 'storage');
-  let storage = local.get(root);
+export function storageFor(config: { dataDir: string; storage?: StorageConfig }): FileStorage {
+  const chosen = config.storage ?? { driver: 'local' };
+  const place =
+    chosen.driver === 's3'
+      ? `s3:${chosen.endpoint ?? 'aws'}:${chosen.region}:${chosen.bucket}`
+      : join(config.dataDir, 'storage');
+  let storage = opened.get(place);
   if (!storage) {
-    storage = createLocalStorage(root);
-    local.set(root, storage);
+    storage = chosen.driver === 's3' ? createS3Storage(chosen) : createLocalStorage(place);
+    opened.set(place, storage);
   }
   return storage;
 }

@@ -14,6 +14,7 @@ import {
   markAttached,
   megabytes,
   signedFileUrl,
+  settleUpload,
   storageOf,
 } from '../media/uploads';
 import { ModerationError } from '../moderation/service';
@@ -45,13 +46,15 @@ async function usableInvoice(
   locale: Locale,
 ): Promise<{ upload: typeof uploads.$inferSelect; bytes: Uint8Array }> {
   const refuse = (message: string) => new ValidationError({ invoice: [message] });
-  const [upload] =
+  const [found] =
     key.startsWith('tmp/') && isValidKey(key)
       ? await services.db.select().from(uploads).where(eq(uploads.key, key))
       : [];
-  if (!upload) throw refuse(translate(locale, 'media.upload_unknown'));
-  if (upload.userId !== userId) throw new HttpError(403, translate(locale, 'auth.forbidden'));
-  if (upload.attachedAt) throw refuse(translate(locale, 'media.upload_used'));
+  if (!found) throw refuse(translate(locale, 'media.upload_unknown'));
+  if (found.userId !== userId) throw new HttpError(403, translate(locale, 'auth.forbidden'));
+  if (found.attachedAt) throw refuse(translate(locale, 'media.upload_used'));
+  // Object storage: the bytes went straight to the bucket; they are checked on this first use.
+  const upload = await settleUpload(services, found, { field: 'invoice', locale });
   if (!upload.storedAt || !upload.contentType)
     throw refuse(translate(locale, 'media.upload_pending'));
   if (familyOf(upload.contentType) !== 'document')

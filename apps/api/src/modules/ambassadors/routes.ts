@@ -244,6 +244,7 @@ export function registerAmbassadorRoutes(app: Hono<AppEnv>): void {
           () => message,
         ),
         kind: 'referral-invitation',
+        locale,
       });
     }
     return c.body(null, 204);

@@ -163,12 +163,16 @@ export async function createUpload(
     declaredContentType: contentType,
     expiresAt: new Date(now.getTime() + UNUSED_UPLOAD_LIFETIME_MS),
   });
-  const url = signUrl(
-    services.appKey,
-    services.config.publicApiUrl,
-    uploadPath(key),
-    new Date(now.getTime() + lifetime * 1000),
-  );
+  // Object storage (S3): the client PUTs straight to the bucket; otherwise to this API.
+  const direct = storageOf(services).direct;
+  const url = direct
+    ? await direct.uploadUrl(key, contentType, lifetime)
+    : signUrl(
+        services.appKey,
+        services.config.publicApiUrl,
+        uploadPath(key),
+        new Date(now.getTime() + lifetime * 1000),
+      );
   return {
     uuid,
     bucket,
@@ -201,6 +205,71 @@ async function readLimited(
     reader.releaseLock();
   }
   return Buffer.concat(chunks, total);
+}
+
+/** What the bytes are (sniffed type, size, image dimensions), or the message key of why they are refused. */
+async function inspect(
+  family: FileFamily,
+  bytes: Uint8Array,
+): Promise<
+  | { contentType: string; size: number; width: number | null; height: number | null }
+  | 'media.type_mismatch'
+  | 'media.image_unreadable'
+> {
+  const sniffed = bytes.byteLength > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  if (!sniffed || !SNIFFED[family].has(sniffed.mime)) return 'media.type_mismatch';
+  let size: { width: number; height: number } | undefined;
+  if (family === 'image') {
+    size = await imageInfo(bytes);
+    if (!size) return 'media.image_unreadable';
+  }
+  return {
+    contentType: sniffed.mime,
+    size: bytes.byteLength,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
+}
+
+/**
+ * With object storage the bytes went straight to the bucket: the first call that uses the key checks
+ * them as `PUT /storage/uploads` would have (size, type from the bytes, image readable) and records
+ * what they are. Answers the upload as it now stands; an upload not in the bucket yet stays pending.
+ * Bytes that break the rules are deleted and refused with a 422 on `field`.
+ */
+export async function settleUpload(
+  services: Services,
+  upload: Upload,
+  options: { field: string; locale: Locale },
+): Promise<Upload> {
+  const storage = storageOf(services);
+  if (upload.storedAt || !storage.direct) return upload;
+  const refuse = (message: string) => new ValidationError({ [options.field]: [message] });
+  const family = familyOf(upload.declaredContentType);
+  const size = await storage.size(upload.key);
+  if (size === undefined || !family) return upload;
+  if (size > MAX_BYTES[family]) {
+    await storage.delete(upload.key);
+    throw refuse(
+      translate(options.locale, 'media.file_too_large', {
+        max: megabytes(options.locale, MAX_BYTES[family]),
+      }),
+    );
+  }
+  const bytes = await storage.get(upload.key);
+  if (!bytes) return upload;
+  const inspected = await inspect(family, bytes);
+  if (typeof inspected === 'string') {
+    await storage.delete(upload.key);
+    throw refuse(translate(options.locale, inspected));
+  }
+  const now = services.now();
+  await services.db
+    .update(uploads)
+    .set({ ...inspected, storedAt: now, updatedAt: now })
+    .where(and(eq(uploads.id, upload.id), isNull(uploads.storedAt)));
+  const [settled] = await services.db.select().from(uploads).where(eq(uploads.id, upload.id));
+  return settled ?? upload;
 }
 
 /**
@@ -244,26 +313,13 @@ export async function receiveUpload(
   const bytes = await readLimited(request.body, limit);
   if (bytes === 'too_large') throw tooLarge();
 
-  const sniffed = bytes.byteLength > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-  if (!sniffed || !SNIFFED[family].has(sniffed.mime))
-    throw new HttpError(415, translate(locale, 'media.type_mismatch'));
-  let size: { width: number; height: number } | undefined;
-  if (family === 'image') {
-    size = await imageInfo(bytes);
-    if (!size) throw new HttpError(415, translate(locale, 'media.image_unreadable'));
-  }
+  const inspected = await inspect(family, bytes);
+  if (typeof inspected === 'string') throw new HttpError(415, translate(locale, inspected));
 
   // Claim the key first, so two PUTs racing cannot both store.
   const [claimed] = await services.db
     .update(uploads)
-    .set({
-      contentType: sniffed.mime,
-      size: bytes.byteLength,
-      width: size?.width ?? null,
-      height: size?.height ?? null,
-      storedAt: now,
-      updatedAt: now,
-    })
+    .set({ ...inspected, storedAt: now, updatedAt: now })
     .where(and(eq(uploads.id, upload.id), isNull(uploads.storedAt)))
     .returning({ id: uploads.id });
   if (!claimed) throw new HttpError(403, translate(locale, 'media.already_uploaded'));
@@ -323,11 +379,24 @@ export async function serveFile(
   const check = checkSignedUrl(services.appKey, filePath(key), url.searchParams, services.now());
   if (check === 'invalid') throw new HttpError(403, translate(locale, 'media.invalid_signature'));
   if (check === 'expired') throw new HttpError(403, translate(locale, 'media.url_expired'));
-  const file = isValidKey(key) ? await storageOf(services).stream(key) : undefined;
-  if (!file) throw new HttpError(404, translate(locale, 'http.not_found'));
-  const extension = key.includes('.') ? (key.split('.').at(-1) ?? '') : '';
   const expires = Number(url.searchParams.get('expires'));
   const maxAge = Math.max(0, expires - Math.floor(services.now().getTime() / 1000));
+  const storage = storageOf(services);
+  if (storage.direct) {
+    // Object storage: on to a presigned GET of the bucket that expires with this URL (the answer may
+    // be cached as long). The bucket answers the bytes, or its own 404.
+    if (!isValidKey(key)) throw new HttpError(404, translate(locale, 'http.not_found'));
+    return new Response(null, {
+      status: 302,
+      headers: {
+        Location: await storage.direct.downloadUrl(key, maxAge),
+        'Cache-Control': `private, max-age=${maxAge}`,
+      },
+    });
+  }
+  const file = isValidKey(key) ? await storage.stream(key) : undefined;
+  if (!file) throw new HttpError(404, translate(locale, 'http.not_found'));
+  const extension = key.includes('.') ? (key.split('.').at(-1) ?? '') : '';
   return new Response(file.body, {
     status: 200,
     headers: {
@@ -356,13 +425,14 @@ export async function usableUpload(
 ): Promise<{ upload: Upload; bytes: Uint8Array }> {
   const { userId, key, family, field, locale } = options;
   const refuse = (message: string) => new ValidationError({ [field]: [message] });
-  const [upload] =
+  const [found] =
     key.startsWith('tmp/') && isValidKey(key)
       ? await services.db.select().from(uploads).where(eq(uploads.key, key))
       : [];
-  if (!upload) throw refuse(translate(locale, 'media.upload_unknown'));
-  if (upload.userId !== userId) throw new HttpError(403, translate(locale, 'auth.forbidden'));
-  if (upload.attachedAt) throw refuse(translate(locale, 'media.upload_used'));
+  if (!found) throw refuse(translate(locale, 'media.upload_unknown'));
+  if (found.userId !== userId) throw new HttpError(403, translate(locale, 'auth.forbidden'));
+  if (found.attachedAt) throw refuse(translate(locale, 'media.upload_used'));
+  const upload = await settleUpload(services, found, { field, locale });
   if (!upload.storedAt || !upload.contentType)
     throw refuse(translate(locale, 'media.upload_pending'));
   if (!SNIFFED[family].has(upload.contentType))

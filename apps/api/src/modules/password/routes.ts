@@ -38,6 +38,7 @@ export function registerPasswordRoutes(app: Hono<AppEnv>): void {
         subject: translate(userLocale, 'mail.reset.subject'),
         text: translate(userLocale, 'mail.reset.text', { name: user.firstName, url }),
         kind: 'reset-password',
+        locale: userLocale,
       });
     }
     // The same answer whether or not the address has an account.

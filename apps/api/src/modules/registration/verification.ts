@@ -29,5 +29,6 @@ export async function sendVerificationEmail(
     subject: translate(locale, 'mail.verify.subject'),
     text: translate(locale, 'mail.verify.text', { name: user.firstName, url }),
     kind: 'verify-email',
+    locale,
   });
 }
