@@ -10,7 +10,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { layoutProps, useStepSubmit, type WizardStepProps } from '../../../lib/wizard';
 import { useQuestions } from '../api/get-questions';
 import { useQuestionGroup } from '../hooks/use-question-group';
-import { QuestionGroupFields } from './question-group-fields';
+import { QuestionGroupFields } from '../editors/question-group-fields';
 
 const messages = defineMessages({
   shortTitle: { id: 'wizard.short_questions.title', defaultMessage: 'Quelques questions rapides' },

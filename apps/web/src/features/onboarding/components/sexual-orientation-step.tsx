@@ -5,7 +5,7 @@ import { useFormErrors } from '../../../lib/errors';
 import { storedOnboardingChoices } from '../../../lib/onboarding-query';
 import { layoutProps, useStepSubmit, type WizardStepProps } from '../../../lib/wizard';
 import { updateSexualOrientation, type SexualOrientation } from '../api/update-sexual-orientation';
-import { SexualOrientationField } from './sexual-orientation-field';
+import { SexualOrientationField } from '../editors/sexual-orientation-field';
 
 const messages = defineMessages({
   title: { id: 'wizard.orientation.title', defaultMessage: 'Vous souhaitez rencontrer…' },

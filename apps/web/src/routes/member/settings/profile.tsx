@@ -9,8 +9,8 @@ import { saveSexualOrientation } from '../../../features/account/api/update-sexu
 import { AudioIntroductionEditor } from '../../../features/media/components/audio-introduction-editor';
 import { useQuestions } from '../../../features/onboarding/api/get-questions';
 import type { SexualOrientation } from '../../../features/onboarding/api/update-sexual-orientation';
-import { QuestionGroupFields } from '../../../features/onboarding/components/question-group-fields';
-import { SexualOrientationField } from '../../../features/onboarding/components/sexual-orientation-field';
+import { QuestionGroupFields } from '../../../features/onboarding/editors/question-group-fields';
+import { SexualOrientationField } from '../../../features/onboarding/editors/sexual-orientation-field';
 import {
   GROUP_TYPE,
   groupMax,
