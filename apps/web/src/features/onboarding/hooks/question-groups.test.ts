@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { groupMax, questionGroups } from './question-groups';
 
 const question = (id: number, type: string | undefined): QuestionData =>
-  ({ id, text: `Q${String(id)}`, type, input_type: 'input', options: [] }) as QuestionData;
+  ({
+    id,
+    text: `Q${String(id)}`,
+    type,
+    input_type: 'input',
+    required: false,
+    options: [],
+  }) as QuestionData;
 
 describe('questionGroups', () => {
   it('sorts long, short and every other question, keeping the server order', () => {

@@ -29,11 +29,6 @@ const messages = defineMessages({
     id: 'settings.profile.subtitle',
     defaultMessage: 'Ce que les autres membres découvrent de vous.',
   },
-  audio: { id: 'settings.profile.audio', defaultMessage: 'Présentation audio' },
-  audioDescription: {
-    id: 'settings.profile.audio-description',
-    defaultMessage: 'Quinze secondes pour dire bonjour de vive voix.',
-  },
   orientation: { id: 'settings.profile.orientation', defaultMessage: 'Vous souhaitez rencontrer' },
   other: { id: 'settings.profile.group.other', defaultMessage: 'Mes réponses' },
   long: { id: 'settings.profile.group.long', defaultMessage: 'Pour aller plus loin' },
@@ -65,13 +60,12 @@ export function Component() {
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}
       />
-      <Section
-        id="settings-profile-audio"
-        title={messages.audio}
-        description={<FormattedMessage {...messages.audioDescription} />}
-      >
-        <AudioIntroductionEditor />
-      </Section>
+      {/* The recorder carries its own title and limit. */}
+      <Card>
+        <CardContent>
+          <AudioIntroductionEditor />
+        </CardContent>
+      </Card>
       <OrientationSection />
       {groups
         ? QUESTION_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
