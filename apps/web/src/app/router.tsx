@@ -99,6 +99,14 @@ export const routes: RouteObject[] = [
                 path: 'secondary-conversation-rules',
                 lazy: () => import('../routes/member/settings/secondary-conversation-rules'),
               },
+              { path: 'profile', lazy: () => import('../routes/member/settings/profile') },
+              { path: 'pictures', lazy: () => import('../routes/member/settings/pictures') },
+              {
+                path: 'sample-pictures',
+                lazy: () => import('../routes/member/settings/sample-pictures'),
+              },
+              { path: 'address', lazy: () => import('../routes/member/settings/address') },
+              { path: 'daily-quote', lazy: () => import('../routes/member/settings/daily-quote') },
             ],
           },
           {

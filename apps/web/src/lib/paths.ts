@@ -52,6 +52,13 @@ export const member = {
   settingsResources: { path: 'settings/resources', href: '/member/settings/resources' },
   settingsBlockedUsers: { path: 'settings/blocked-users', href: '/member/settings/blocked-users' },
   settingsPictures: { path: 'settings/pictures', href: '/member/settings/pictures' },
+  settingsSamplePictures: {
+    path: 'settings/sample-pictures',
+    href: '/member/settings/sample-pictures',
+  },
+  settingsProfile: { path: 'settings/profile', href: '/member/settings/profile' },
+  settingsAddress: { path: 'settings/address', href: '/member/settings/address' },
+  settingsDailyQuote: { path: 'settings/daily-quote', href: '/member/settings/daily-quote' },
   settingsSecondaryRules: {
     path: 'settings/secondary-conversation-rules',
     href: '/member/settings/secondary-conversation-rules',

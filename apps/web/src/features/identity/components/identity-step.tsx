@@ -1,10 +1,8 @@
 import { toApiError } from '@app/client';
 import {
-  AddressFields,
   isAddressComplete,
   withDefaults,
   type AddressField,
-  type AddressSuggestion,
   type AddressValue,
 } from '@app/ui/address-fields';
 import { Button } from '@app/ui/button';
@@ -28,9 +26,8 @@ import { paths } from '../../../lib/paths';
 import { refreshUser, signOut } from '../../../lib/session';
 import { layoutProps, useStepSubmit, type WizardStepProps } from '../../../lib/wizard';
 import { authenticate, type IdentityCheckResult } from '../api/authenticate';
-import { useCountries } from '../api/get-countries';
-import { useSearchPlaces } from '../api/search-places';
 import { ManualVerification } from './manual-verification';
+import { PlaceAddressFields } from './place-address-fields';
 
 const messages = defineMessages({
   title: { id: 'wizard.identity.title', defaultMessage: 'Vérification de votre identité' },
@@ -92,7 +89,6 @@ export function IdentityStep(props: WizardStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = props;
-  const { data: countries } = useCountries();
   const [firstName, setFirstName] = useState(user.first_name);
   const [lastName, setLastName] = useState(user.last_name);
   const [birthday, setBirthday] = useState<string | null>(user.birthday ?? null);
@@ -111,8 +107,6 @@ export function IdentityStep(props: WizardStepProps) {
   const [manual, setManual] = useState(false);
   const [verified, setVerified] = useState(user.authentication_flag === 'success');
   const [checking, setChecking] = useState(false);
-  const [placeQuery, setPlaceQuery] = useState('');
-  const places = useSearchPlaces(placeQuery);
   const { errors, clear, fail } = useFormErrors<IdentityField>(intl, FIELDS);
   const { saving, submit } = useStepSubmit(props.advance, fail);
 
@@ -170,18 +164,6 @@ export function IdentityStep(props: WizardStepProps) {
       />
     );
   }
-
-  const suggestions: AddressSuggestion[] = (places.data ?? []).map((place) => ({
-    id: String(place.id),
-    label: place.label,
-    description: place.postal_prefix,
-    address: {
-      address_1: address.address_1,
-      city: place.city,
-      state: place.state,
-      country: place.country,
-    },
-  }));
 
   const fieldProps = (field: IdentityField) => ({
     error: errors[field],
@@ -257,16 +239,9 @@ export function IdentityStep(props: WizardStepProps) {
             >
               <DateInput value={birthday} onValueChange={setBirthday} />
             </Field>
-            <AddressFields
+            <PlaceAddressFields
               value={address}
               onValueChange={setAddress}
-              countries={countries?.map((country) => ({
-                value: country.code,
-                label: country.name,
-              }))}
-              suggestions={suggestions}
-              suggestionsLoading={places.isLoading}
-              onQuery={setPlaceQuery}
               errors={errors}
               onErrorClear={(field: AddressField) => {
                 clear(field);

@@ -1,5 +1,3 @@
-import { Field } from '@app/ui/field';
-import { MultiSelect } from '@app/ui/multi-select';
 import { OnboardingStepLayout } from '@app/ui/onboarding-step-layout';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -7,6 +5,7 @@ import { useFormErrors } from '../../../lib/errors';
 import { storedOnboardingChoices } from '../../../lib/onboarding-query';
 import { layoutProps, useStepSubmit, type WizardStepProps } from '../../../lib/wizard';
 import { updateSexualOrientation, type SexualOrientation } from '../api/update-sexual-orientation';
+import { SexualOrientationField } from '../editors/sexual-orientation-field';
 
 const messages = defineMessages({
   title: { id: 'wizard.orientation.title', defaultMessage: 'Vous souhaitez rencontrer…' },
@@ -14,15 +13,9 @@ const messages = defineMessages({
     id: 'wizard.orientation.subtitle',
     defaultMessage: 'Choisissez au moins une réponse.',
   },
-  label: { id: 'wizard.orientation.label', defaultMessage: 'Orientation' },
-  man: { id: 'wizard.orientation.man', defaultMessage: 'Des hommes' },
-  woman: { id: 'wizard.orientation.woman', defaultMessage: 'Des femmes' },
-  non_binary: { id: 'wizard.orientation.non_binary', defaultMessage: 'Des personnes non binaires' },
 });
 
-const ORIENTATIONS: readonly SexualOrientation[] = ['man', 'woman', 'non_binary'];
-
-/** At least one of man, woman, non_binary. */
+/** The wizard's orientation step: at least one of man, woman, non_binary. */
 export function SexualOrientationStep(props: WizardStepProps) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<SexualOrientation[]>(() => {
@@ -43,27 +36,14 @@ export function SexualOrientationStep(props: WizardStepProps) {
         if (chosen.length > 0) void submit(() => updateSexualOrientation(chosen));
       }}
     >
-      <Field
-        label={intl.formatMessage(messages.label)}
-        hideLabel
-        required
+      <SexualOrientationField
+        value={chosen}
+        onValueChange={setChosen}
         error={errors.sexual_orientations}
         onErrorClear={() => {
           clear('sexual_orientations');
         }}
-      >
-        <MultiSelect
-          min={1}
-          value={chosen}
-          onValueChange={(value) => {
-            setChosen(value as SexualOrientation[]);
-          }}
-          options={ORIENTATIONS.map((value) => ({
-            value,
-            label: intl.formatMessage(messages[value]),
-          }))}
-        />
-      </Field>
+      />
     </OnboardingStepLayout>
   );
 }

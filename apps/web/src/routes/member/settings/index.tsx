@@ -12,9 +12,15 @@ const messages = defineMessages({
   title: { id: 'settings.title', defaultMessage: 'Paramètres' },
   subtitle: { id: 'settings.subtitle', defaultMessage: 'Gérez votre profil et votre compte.' },
   preview: { id: 'settings.preview', defaultMessage: 'Voir mon profil' },
+  profileGroup: { id: 'settings.group.profile', defaultMessage: 'Mon profil' },
   privacy: { id: 'settings.group.privacy', defaultMessage: 'Confidentialité' },
   account: { id: 'settings.group.account', defaultMessage: 'Mon compte' },
   help: { id: 'settings.group.help', defaultMessage: 'Aide' },
+  profile: { id: 'settings.link.profile', defaultMessage: 'Présentation et réponses' },
+  pictures: { id: 'settings.link.pictures', defaultMessage: 'Mes photos' },
+  samplePicture: { id: 'settings.link.sample-picture', defaultMessage: 'Ma photo témoin' },
+  dailyQuote: { id: 'settings.link.daily-quote', defaultMessage: 'Proposer une citation du jour' },
+  address: { id: 'settings.link.address', defaultMessage: 'Mon adresse' },
   visibility: { id: 'settings.link.visibility', defaultMessage: 'Visibilité du profil' },
   anonymousMode: { id: 'settings.link.anonymous-mode', defaultMessage: 'Mode anonyme' },
   notifications: { id: 'settings.link.notifications', defaultMessage: 'Notifications' },
@@ -41,6 +47,15 @@ interface SettingsGroup {
 /** The settings pages that exist, by group (spec 02, settings index). */
 const GROUPS: readonly SettingsGroup[] = [
   {
+    title: messages.profileGroup,
+    links: [
+      { label: messages.profile, href: member.settingsProfile.href },
+      { label: messages.pictures, href: member.settingsPictures.href },
+      { label: messages.samplePicture, href: member.settingsSamplePictures.href },
+      { label: messages.dailyQuote, href: member.settingsDailyQuote.href },
+    ],
+  },
+  {
     title: messages.privacy,
     links: [
       { label: messages.visibility, href: member.settingsVisibility.href },
@@ -52,6 +67,7 @@ const GROUPS: readonly SettingsGroup[] = [
     title: messages.account,
     links: [
       { label: messages.email, href: member.settingsEmail.href },
+      { label: messages.address, href: member.settingsAddress.href },
       { label: messages.password, href: member.settingsPassword.href },
       { label: messages.language, href: member.settingsLanguage.href },
       { label: messages.notifications, href: member.settingsNotifications.href },

@@ -1,0 +1,105 @@
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@app/ui/dialog';
+import { ImageUploader } from '@app/ui/image-uploader';
+import {
+  GALLERY_MAX,
+  GALLERY_MIN_ONBOARDING,
+  GALLERY_MIN_SETTINGS,
+  PictureGallery,
+} from '@app/ui/picture-gallery';
+import { Skeleton } from '@app/ui/skeleton';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { toastError } from '../../../lib/errors';
+import { addPicture } from '../api/add-picture';
+import { deletePicture } from '../api/delete-picture';
+import { usePictures } from '../api/get-pictures';
+import { reorderPictures } from '../api/reorder-pictures';
+
+const messages = defineMessages({
+  add: { id: 'wizard.pictures.add', defaultMessage: 'Ajouter une photo' },
+});
+
+export interface PicturesEditorProps {
+  /** Onboarding needs 2 pictures; settings 1, with the validation notice. */
+  context: 'onboarding' | 'settings';
+  /** The gallery's heading level under the page's title. */
+  headingLevel?: 2 | 3;
+}
+
+/** The minimum number of pictures of each context. */
+export const PICTURES_MINIMUM = {
+  onboarding: GALLERY_MIN_ONBOARDING,
+  settings: GALLERY_MIN_SETTINGS,
+} as const;
+
+/**
+ * The member's pictures, 1 or 2 to 6: uploaded through signed storage (cropping allowed), each with its
+ * status (pending, portrait, validated, authenticated, refused) and the review notices, reordered and
+ * deleted. The wizard's pictures step and the pictures settings both show it.
+ */
+export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProps) {
+  const intl = useIntl();
+  const { data: gallery, isLoading } = usePictures();
+  const [adding, setAdding] = useState(false);
+  const pictures = gallery?.data ?? [];
+  return (
+    <>
+      {isLoading ? (
+        <Skeleton className="h-72 w-full" />
+      ) : (
+        <PictureGallery
+          context={context}
+          headingLevel={headingLevel}
+          minimum={PICTURES_MINIMUM[context]}
+          max={GALLERY_MAX}
+          pictures={pictures.map((picture) => ({
+            id: picture.id,
+            src: picture.base_path,
+            status: picture.status,
+          }))}
+          reviewStatus={gallery?.review_status ?? null}
+          reviewExpired={gallery?.review_expired ?? false}
+          onAdd={() => {
+            setAdding(true);
+          }}
+          onDelete={async (id) => {
+            try {
+              await deletePicture(Number(id));
+            } catch (error) {
+              toastError(error, intl);
+              throw error;
+            }
+          }}
+          onReorder={(ids) => {
+            reorderPictures(ids.map(Number)).catch((error: unknown) => {
+              toastError(error, intl);
+            });
+          }}
+        />
+      )}
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{intl.formatMessage(messages.add)}</DialogTitle>
+          </DialogHeader>
+          <ImageUploader
+            crop
+            onUpload={(file, { onProgress }) => addPicture(file, onProgress)}
+            onUploaded={() => {
+              setAdding(false);
+            }}
+            onFail={(error) => {
+              toastError(error, intl);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Whether the gallery has the pictures the context needs (the wizard's Next). */
+export function usePicturesComplete(context: PicturesEditorProps['context']): boolean {
+  const { data: gallery } = usePictures();
+  return (gallery?.data.length ?? 0) >= PICTURES_MINIMUM[context];
+}

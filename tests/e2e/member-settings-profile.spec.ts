@@ -1,0 +1,290 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { callApi, closeFirstSearchModal, shot } from './support/journey';
+
+/** The texts these journeys look for, per language. */
+const texts = {
+  fr: {
+    signIn: 'Se connecter',
+    onboardingDone: 'C’est parti !',
+    settings: 'Paramètres',
+    addressLink: 'Mon adresse',
+    addressTitle: 'Mon adresse',
+    address: 'Adresse',
+    city: 'Ville',
+    postalCode: 'Code postal',
+    saveAddress: 'Enregistrer l’adresse',
+    addressSaved: 'Votre adresse est enregistrée.',
+    visibilityLink: 'Visibilité du profil',
+    publicProfile: 'Profil public',
+    dailyQuoteLink: 'Proposer une citation du jour',
+    dailyQuoteTitle: 'Proposer une citation du jour',
+    privateWarning:
+      'Votre profil est privé. Seuls les membres dont le profil est public peuvent proposer une citation.',
+    changeVisibility: 'Modifier la visibilité de mon profil',
+    quote: 'Votre citation',
+    author: 'Nom de l’auteur',
+    accept: /J’accepte que ma citation soit publiée/,
+    submitQuote: 'Proposer ma citation',
+    quoteSent: 'Merci ! Votre citation sera relue par notre équipe.',
+    profileLink: 'Présentation et réponses',
+    profileTitle: 'Mon profil',
+    longGroup: 'Pour aller plus loin',
+    save: 'Enregistrer',
+    profileSaved: 'Votre profil est enregistré.',
+    preview: 'Voir mon profil',
+    picturesLink: 'Mes photos',
+    picturesTitle: 'Mes photos',
+    validation: /Chaque nouvelle photo est vérifiée par notre équipe/,
+    sampleLink: 'Ma photo témoin',
+    sampleTitle: 'Ma photo témoin',
+  },
+  en: {
+    signIn: 'Sign in',
+    onboardingDone: 'Let’s go!',
+    settings: 'Settings',
+    addressLink: 'My address',
+    addressTitle: 'My address',
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal code',
+    saveAddress: 'Save the address',
+    addressSaved: 'Your address is saved.',
+    visibilityLink: 'Profile visibility',
+    publicProfile: 'Public profile',
+    dailyQuoteLink: 'Suggest a quote of the day',
+    dailyQuoteTitle: 'Suggest a quote of the day',
+    privateWarning:
+      'Your profile is private. Only members with a public profile can submit a quote.',
+    changeVisibility: 'Change my profile visibility',
+    quote: 'Your quote',
+    author: 'Author’s name',
+    accept: /I agree that my quote may be published/,
+    submitQuote: 'Submit my quote',
+    quoteSent: 'Thank you! Our team will read your quote.',
+    profileLink: 'Introduction and answers',
+    profileTitle: 'My profile',
+    longGroup: 'Going further',
+    save: 'Save',
+    profileSaved: 'Your profile is saved.',
+    preview: 'Preview my profile',
+    picturesLink: 'My photos',
+    picturesTitle: 'My photos',
+    validation: /Our team checks every new picture/,
+    sampleLink: 'My sample photo',
+    sampleTitle: 'My sample photo',
+  },
+} as const;
+type Language = keyof typeof texts;
+type Texts = (typeof texts)[Language];
+
+const PASSWORD = 'Demo2026!';
+
+/** Copies of the demo member that only these journeys use (apps/api/src/seed/settings-profile.ts). */
+const ACCOUNTS: Record<Language, string> = {
+  fr: 'settings-profile-1@demo.test',
+  en: 'settings-profile-2@demo.test',
+};
+
+/** Where the journeys start from, whatever an earlier run left: Montréal, public, no saved search. */
+const MONTREAL = {
+  address_1: '1234 rue Saint-Denis',
+  address_2: null,
+  city: 'Montréal',
+  state: 'QC',
+  country: 'ca',
+  postal_code: 'H2X 3K7',
+};
+
+/** Signs in through the form, in the page's language (`?locale=`), and lands on `path`. */
+async function signIn(page: Page, t: Texts, language: Language, path: string) {
+  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
+  await page.locator('input[name=email]').fill(ACCOUNTS[language]);
+  await page.locator('input[type=password]').first().fill(PASSWORD);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A toast's visible message. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot=toast-message]', { hasText: text });
+
+/** From the settings index, through its link, to a settings page (its title on screen). */
+async function openSetting(page: Page, t: Texts, link: string, title: string, path: RegExp) {
+  await page.goto('/member/settings');
+  await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** The distance each member card of the search's first page shows, by member id. */
+async function searchDistances(page: Page, t: Texts): Promise<Map<string, string>> {
+  await page.goto('/member/search');
+  await closeFirstSearchModal(page, t.onboardingDone);
+  const cards = page.locator('[data-slot=member-card][data-member-id]');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('[data-slot=member-grid]')).not.toHaveAttribute('aria-busy');
+  const distances = new Map<string, string>();
+  for (const card of await cards.all()) {
+    const id = await card.getAttribute('data-member-id');
+    const label = card.locator('[data-slot=distance-label]');
+    if (id !== null && (await label.count()) > 0) distances.set(id, await label.innerText());
+  }
+  return distances;
+}
+
+for (const [language, width] of [
+  ['fr', 1280],
+  ['en', 390],
+] as const) {
+  const t = texts[language];
+
+  test.describe(`${language}, ${String(width)} px`, () => {
+    // Several saves on a busy machine: generous, never a speed test.
+    test.describe.configure({ timeout: 300_000 });
+    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('a member moves to Québec and the search shows new distances', async ({
+      page,
+    }, testInfo: TestInfo) => {
+      await signIn(page, t, language, '/member/settings');
+      await callApi(page, 'PATCH', '/account/address', MONTREAL);
+      // A sort that does not depend on the place, so the same members stay on the first page.
+      await callApi(page, 'PATCH', '/account/settings/search', { filters: {}, sort: 'connection' });
+      const before = await searchDistances(page, t);
+      expect(before.size).toBeGreaterThan(0);
+      await shot(page, testInfo, 'search-from-montreal');
+
+      await openSetting(page, t, t.addressLink, t.addressTitle, /\/member\/settings\/address$/);
+      await expect(page.getByLabel(t.city, { exact: true })).toHaveValue('Montréal');
+      await expectNoAxeViolations(page, 'the address settings');
+      await page.getByLabel(t.address, { exact: true }).fill('2 rue des Jardins');
+      await page.keyboard.press('Escape');
+      await page.getByLabel(t.city, { exact: true }).fill('Québec');
+      await page.getByLabel(t.postalCode).fill('G1R 4S9');
+      await shot(page, testInfo, 'address');
+      await page.getByRole('button', { name: t.saveAddress }).click();
+      await expect(toast(page, t.addressSaved)).toBeVisible();
+
+      const after = await searchDistances(page, t);
+      await shot(page, testInfo, 'search-from-quebec');
+      const moved = [...before].filter(
+        ([id, distance]) => after.has(id) && after.get(id) !== distance,
+      );
+      expect(moved.length, 'members whose distance changed').toBeGreaterThan(0);
+    });
+
+    test('a private profile cannot propose a daily quote; public again, the quote is sent', async ({
+      page,
+    }, testInfo: TestInfo) => {
+      await signIn(page, t, language, '/member/settings');
+      await callApi(page, 'PATCH', '/account/member/visibility', { visibility: 'public' });
+
+      // Private.
+      await openSetting(
+        page,
+        t,
+        t.visibilityLink,
+        t.visibilityLink,
+        /\/member\/settings\/visibility$/,
+      );
+      const visibility = page.getByRole('switch', { name: t.publicProfile });
+      await expect(visibility).toBeChecked();
+      await visibility.click();
+      await expect(visibility).not.toBeChecked();
+      await expect(visibility).toBeEnabled();
+
+      // The form refuses: the warning with its link, and the button holds back.
+      await openSetting(
+        page,
+        t,
+        t.dailyQuoteLink,
+        t.dailyQuoteTitle,
+        /\/member\/settings\/daily-quote$/,
+      );
+      await expect(page.getByText(t.privateWarning)).toBeVisible();
+      await page.getByLabel(t.quote).fill('Le bonheur est un chemin, pas une destination.');
+      await page.getByLabel(t.author).fill('Anonyme inspiré');
+      await page.getByRole('checkbox', { name: t.accept }).check();
+      const submit = page.getByRole('button', { name: t.submitQuote });
+      await expect(submit).toHaveAttribute('aria-disabled', 'true');
+      await shot(page, testInfo, 'daily-quote-private');
+      await expectNoAxeViolations(page, 'the daily quote form of a private profile');
+
+      // Public again, through the warning's link.
+      await page.getByRole('link', { name: t.changeVisibility }).click();
+      await expect(page).toHaveURL(/\/member\/settings\/visibility$/);
+      const again = page.getByRole('switch', { name: t.publicProfile });
+      await expect(again).not.toBeChecked();
+      await again.click();
+      await expect(again).toBeChecked();
+      await expect(again).toBeEnabled();
+
+      await openSetting(
+        page,
+        t,
+        t.dailyQuoteLink,
+        t.dailyQuoteTitle,
+        /\/member\/settings\/daily-quote$/,
+      );
+      await expect(page.getByText(t.privateWarning)).toBeHidden();
+      await page.getByLabel(t.quote).fill('Le bonheur est un chemin, pas une destination.');
+      await page.getByLabel(t.author).fill('Anonyme inspiré');
+      await page.getByRole('checkbox', { name: t.accept }).check();
+      await expectNoAxeViolations(page, 'the daily quote form');
+      const sent = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && /\/member\/daily-quotes$/.test(response.url()),
+      );
+      await page.getByRole('button', { name: t.submitQuote }).click();
+      expect((await sent).status()).toBe(204);
+      await expect(toast(page, t.quoteSent)).toBeVisible();
+      await shot(page, testInfo, 'daily-quote-sent');
+    });
+
+    test('a member edits a profile answer and sees it on the profile preview', async ({
+      page,
+    }, testInfo: TestInfo) => {
+      await signIn(page, t, language, '/member/settings');
+      await openSetting(page, t, t.profileLink, t.profileTitle, /\/member\/settings\/profile$/);
+      const long = page.getByRole('region', { name: t.longGroup });
+      const answer = long.locator('textarea:not([disabled])').first();
+      await expect(answer).toBeVisible();
+      await expectNoAxeViolations(page, 'the profile settings');
+      const text = `Prendre le temps de se connaître, sans se presser (${String(Date.now())}).`;
+      await answer.fill(text);
+      await long.getByRole('button', { name: t.save }).click();
+      await expect(toast(page, t.profileSaved)).toBeVisible();
+      await shot(page, testInfo, 'profile-settings');
+
+      await page.goto('/member/settings');
+      await page.getByRole('link', { name: t.preview }).click();
+      await expect(page).toHaveURL(/\/member\/profile\/\d+$/);
+      await expect(page.getByText(text)).toBeVisible();
+      await shot(page, testInfo, 'profile-preview');
+    });
+
+    test('the pictures page shows the validation notice; the sample picture page its picture', async ({
+      page,
+    }, testInfo: TestInfo) => {
+      await signIn(page, t, language, '/member/settings');
+      await openSetting(page, t, t.picturesLink, t.picturesTitle, /\/member\/settings\/pictures$/);
+      await expect(page.locator('[data-slot=picture-gallery-validation]')).toHaveText(t.validation);
+      await expect(page.locator('[data-slot=picture-gallery-list] img').first()).toBeVisible();
+      await shot(page, testInfo, 'pictures');
+      await expectNoAxeViolations(page, 'the pictures settings');
+
+      await openSetting(
+        page,
+        t,
+        t.sampleLink,
+        t.sampleTitle,
+        /\/member\/settings\/sample-pictures$/,
+      );
+      await expect(page.getByTestId('sample-picture')).toBeVisible();
+      await shot(page, testInfo, 'sample-picture');
+      await expectNoAxeViolations(page, 'the sample picture settings');
+    });
+  });
+}
