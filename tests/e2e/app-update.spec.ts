@@ -1,5 +1,6 @@
 /**
- * The installable app (issue 18): its manifests in both languages, a reload without network that shows
+ * The installable app (issue 18): its manifests in both languages, Chromium's installability checks, a
+ * reload without network that shows
  * the cached app and its offline notice, and a new build deployed while a page is open, offered by the
  * page's own update check (every 60 seconds, spec 01 section 9) and loaded only when the member accepts.
  *
@@ -134,6 +135,10 @@ test.describe('the installable app (fr, 1280 px)', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // Chromium's own installability checks (what Lighthouse's former PWA audit asked): none fails.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
 
     // Without network, a reload shows the app and says it is offline (not the browser's error page).
     await context.setOffline(true);
