@@ -52,6 +52,14 @@ export const member = {
   settingsResources: { path: 'settings/resources', href: '/member/settings/resources' },
   settingsBlockedUsers: { path: 'settings/blocked-users', href: '/member/settings/blocked-users' },
   settingsPictures: { path: 'settings/pictures', href: '/member/settings/pictures' },
+  settingsPaymentSource: {
+    path: 'settings/payment-source',
+    href: '/member/settings/payment-source',
+  },
+  settingsPaymentSourceUpdate: {
+    path: 'settings/payment-source/update',
+    href: '/member/settings/payment-source/update',
+  },
   settingsSecondaryRules: {
     path: 'settings/secondary-conversation-rules',
     href: '/member/settings/secondary-conversation-rules',
