@@ -221,7 +221,7 @@ for (const [language, width] of [
       await expect(modal.getByText(t.visa4242)).toBeAttached();
       await modal.getByLabel(t.promoCode).fill('BIENVENUE20');
       await modal.getByRole('button', { name: t.apply }).click();
-      await expect(modal.getByText(t.applied)).toBeVisible();
+      await expect(modal.getByText(t.applied, { exact: true })).toBeVisible();
       await shot(page, testInfo, 'payment-modal');
       await expectNoAxeViolations(page, 'the payment dialog');
       await modal.getByRole('button', { name: t.pay }).click();
