@@ -89,6 +89,7 @@ export async function seedSubscriptionAccounts(
           acceptedTermsDate: now,
           emailVerifiedAt: new Date(now.getTime() - 60 * DAY_MS),
           firstSearch: false,
+          lastActivityAt: new Date(now.getTime() - (index + 1) * 3_600_000),
           createdAt: new Date(now.getTime() - 60 * DAY_MS),
           updatedAt: now,
         })
