@@ -49,6 +49,7 @@ export function Component() {
   const remove = async (id: number) => {
     try {
       await deletePaymentSource(id);
+      await sources.mutate();
       notify({ type: 'success', message: intl.formatMessage(messages.removed) });
     } catch (error) {
       toastError(error, intl);
