@@ -64,6 +64,7 @@ import { seedContent } from './content';
 import { seedConversations } from './conversations';
 import { seedMembersArea } from './members-area';
 import { seedSettingsProfile } from './settings-profile';
+import { seedSubscriptionAccounts } from './subscription-account';
 import {
   ACADIAN,
   ENGLISH_SPEAKERS,
@@ -1704,6 +1705,7 @@ export async function seedDemoWorld(
     for (const batch of chunks(mediaRows, 1000)) await tx.insert(memberMedia).values(batch);
     log(`  ${pictureRows.length} pictures (${files.length} files)`);
     await seedSettingsProfile(tx, { sourceEmail: DEMO_ACCOUNTS.demo, now });
+    await seedSubscriptionAccounts(tx, { now, passwordHash });
 
     const statuses: Record<Status, number> = { active: 0, trial: 0, inactive: 0 };
     for (const person of withMembers) {

@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../routes/member/settings/index') },
               { path: 'pause', lazy: () => import('../routes/member/settings/pause') },
+              {
+                path: 'payment-source',
+                lazy: () => import('../routes/member/settings/payment-source'),
+              },
+              {
+                path: 'payment-source/update',
+                lazy: () => import('../routes/member/settings/payment-source-update'),
+              },
               { path: 'visibility', lazy: () => import('../routes/member/settings/visibility') },
               {
                 path: 'notifications',

@@ -59,6 +59,14 @@ export const member = {
   settingsProfile: { path: 'settings/profile', href: '/member/settings/profile' },
   settingsAddress: { path: 'settings/address', href: '/member/settings/address' },
   settingsDailyQuote: { path: 'settings/daily-quote', href: '/member/settings/daily-quote' },
+  settingsPaymentSource: {
+    path: 'settings/payment-source',
+    href: '/member/settings/payment-source',
+  },
+  settingsPaymentSourceUpdate: {
+    path: 'settings/payment-source/update',
+    href: '/member/settings/payment-source/update',
+  },
   settingsSecondaryRules: {
     path: 'settings/secondary-conversation-rules',
     href: '/member/settings/secondary-conversation-rules',

@@ -139,6 +139,12 @@ export async function signOut(): Promise<void> {
   navigateTo(paths.login, { replace: true });
 }
 
+/** The server ended the session itself (the account was deleted): clears everything, then /login. */
+export async function endClosedSession(): Promise<void> {
+  await clearSession();
+  navigateTo(paths.login, { replace: true });
+}
+
 /**
  * Where a 401 or 419 sends the user: /login with a redirect query, the current path unless it is a
  * login path; an existing redirect query is kept.

@@ -6,7 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router-dom';
 import { setPaused } from '../../features/account/api/pause-member';
 import { StatusBar } from '../../features/chrome/components/status-bar';
-import { protectionScreen } from '../../features/members/protection-view';
+import { isAccountPage, protectionScreen } from '../../features/members/protection-view';
 import { revalidate, useImmutable, useQuery } from '../../lib/data';
 import { toastError } from '../../lib/errors';
 import { useLocale } from '../../lib/locale-context';
@@ -68,7 +68,8 @@ function Protected({ user, children }: { user: CurrentUser; children: ReactNode 
   const ownProfile =
     useMatch(`/member/${memberRoutes.profile.path}`) !== null &&
     String(user.member?.id) === params.member;
-  const screen = protectionScreen(user, { forceVisible: ownProfile });
+  const { pathname } = useLocation();
+  const screen = protectionScreen(user, { forceVisible: ownProfile || isAccountPage(pathname) });
 
   if (screen === 'unsubscribed') {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protectionScreen, type ProtectedUser } from './protection-view';
+import { isAccountPage, protectionScreen, type ProtectedUser } from './protection-view';
 
 const member = (overrides: Partial<NonNullable<ProtectedUser['member']>> = {}) => ({
   authentication_flag: 'success' as const,
@@ -34,5 +34,22 @@ describe('the protection view, in the spec’s order', () => {
     expect(
       protectionScreen(member({ subscription_status: 'inactive' }), { forceVisible: true }),
     ).toBe('content');
+  });
+});
+
+describe('the account pages under the state screens', () => {
+  it('keeps the settings and the subscription open', () => {
+    expect(isAccountPage('/member/settings')).toBe(true);
+    expect(isAccountPage('/member/settings/')).toBe(true);
+    expect(isAccountPage('/member/settings/pause')).toBe(true);
+    expect(isAccountPage('/member/settings/payment-source/update')).toBe(true);
+    expect(isAccountPage('/member/subscription')).toBe(true);
+  });
+
+  it('protects every other member page', () => {
+    expect(isAccountPage('/member/search')).toBe(false);
+    expect(isAccountPage('/member/settingsx')).toBe(false);
+    expect(isAccountPage('/member/subscriptions')).toBe(false);
+    expect(isAccountPage('/member/messages/3')).toBe(false);
   });
 });

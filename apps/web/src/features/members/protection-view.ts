@@ -26,3 +26,15 @@ export function protectionScreen(
   if (member?.paused === true) return 'paused';
   return 'content';
 }
+
+const ACCOUNT_PAGES = ['/member/settings', '/member/subscription'];
+
+/**
+ * The member's own account pages (settings and subscription) stay open under every state screen: the
+ * pause screen links to the pause settings, the suspended one to the pictures, and a member who is
+ * paused, suspended or unsubscribed still manages (or deletes) the account.
+ */
+export function isAccountPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return ACCOUNT_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}

@@ -1,8 +1,10 @@
+import { Button } from '@app/ui/button';
 import { OrderList } from '@app/ui/order-list';
 import { PageHeader } from '@app/ui/page-header';
 import { SubscriptionStatus } from '@app/ui/subscription-status';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { cancelAutoRenew } from '../../features/payments/api/cancel-auto-renew';
 import { usePaymentSources } from '../../features/payments/api/get-payment-sources';
 import { refreshOrders, useOrders } from '../../features/payments/api/get-orders';
@@ -19,6 +21,7 @@ const messages = defineMessages({
   },
   products: { id: 'subscription.products', defaultMessage: 'Prolonger ou changer de forfait' },
   orders: { id: 'subscription.orders', defaultMessage: 'Paiements passés' },
+  paymentSource: { id: 'subscription.payment-source', defaultMessage: 'Moyens de paiement' },
 });
 
 /**
@@ -43,6 +46,15 @@ export function Component() {
       <PageHeader
         title={<FormattedMessage {...messages.title} />}
         subtitle={<FormattedMessage {...messages.subtitle} />}
+        actions={
+          native ? null : (
+            <Button asChild variant="outline">
+              <Link to={member.settingsPaymentSource.href}>
+                <FormattedMessage {...messages.paymentSource} />
+              </Link>
+            </Button>
+          )
+        }
       />
       <SubscriptionStatus
         status={status}

@@ -31,6 +31,7 @@ import { sendPicture } from '../api/send-picture';
 import { unblockMember } from '../api/unblock-member';
 import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
+import { participantName } from '../participant-name';
 import { participants, type ConversationPage } from '../types';
 import { ReportDialog } from './report-dialog';
 import { VideoChatAuthorization } from './video-chat-authorization';
@@ -180,7 +181,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
   }
 
   const { me, other } = participants(conversation);
-  const name = other?.first_name ?? '';
+  const name = participantName(other, intl);
   const otherIsAdmin = other?.admin ?? false;
   const otherMember = other?.member ?? null;
   const blockId = otherMember?.member_block_id ?? null;
@@ -273,7 +274,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
         </Button>
         <Avatar size={40} src={otherMember?.avatar_path ?? null} name={name} />
         <h1 className="min-w-0 flex-1 truncate font-display text-xl font-semibold">
-          {otherMember && !otherIsAdmin ? (
+          {otherMember && !otherIsAdmin && !otherMember.deleted ? (
             <Link
               to={member.profile.href(otherMember.id)}
               className="rounded-sm hover:underline focus-visible:outline-3 focus-visible:outline-focus"

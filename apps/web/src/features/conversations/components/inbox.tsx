@@ -2,10 +2,11 @@ import { ConversationList } from '@app/ui/conversation-list';
 import { ConversationListItem, conversationFlowerState } from '@app/ui/conversation-list-item';
 import { InboxTabs, unseenSummary } from '@app/ui/inbox-tabs';
 import { PageHeader } from '@app/ui/page-header';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../../lib/data';
 import { member } from '../../../lib/paths';
+import { participantName } from '../participant-name';
 import { participants, type Conversation, type ConversationPriority } from '../types';
 
 const messages = defineMessages({
@@ -26,8 +27,9 @@ function Row({
   unseen: boolean;
   active: boolean;
 }) {
+  const intl = useIntl();
   const { me, other } = participants(conversation);
-  const name = other?.first_name ?? '';
+  const name = participantName(other, intl);
   return (
     <ConversationListItem
       asChild

@@ -1,24 +1,15 @@
-import { CardForm, type CardField, type CardPayload } from '@app/ui/card-form';
 import { PaymentModal } from '@app/ui/payment-modal';
 import { PromoCodeField } from '@app/ui/promo-code-field';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { errorText, useFormErrors } from '../../../lib/errors';
-import { addPaymentSource } from '../api/add-payment-source';
+import { errorText } from '../../../lib/errors';
 import { useEstimate } from '../api/get-estimate';
 import { usePaymentSources } from '../api/get-payment-sources';
 import type { Product } from '../api/get-products';
 import { pay } from '../api/pay';
 import { testPromoCode } from '../api/test-promo-code';
-
-const CARD_FIELDS = [
-  'card_type',
-  'card_number',
-  'card_cvv',
-  'card_expiry_month',
-  'card_expiry_year',
-] as const satisfies readonly CardField[];
+import { CardEditor } from './card-editor';
 
 export interface CardPaymentDialogProps {
   product: Product | null;
@@ -47,33 +38,10 @@ export function CardPaymentDialog({
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const estimate = useEstimate(product?.id, promoCode);
   const sources = usePaymentSources(product !== null);
-  const [savingCard, setSavingCard] = useState(false);
-  const cardErrors = useFormErrors(intl, CARD_FIELDS);
   const paymentSource = sources.data?.[0] ?? null;
 
-  async function saveCard(card: CardPayload) {
-    setSavingCard(true);
-    try {
-      await addPaymentSource(card);
-    } catch (error) {
-      cardErrors.fail(error);
-    } finally {
-      setSavingCard(false);
-    }
-  }
-
   let cardForm: ReactNode = null;
-  if (!paymentSource && sources.data) {
-    cardForm = (
-      <CardForm
-        density="compact"
-        onSubmit={(card) => void saveCard(card)}
-        submitting={savingCard}
-        errors={cardErrors.errors}
-        onErrorClear={cardErrors.clear}
-      />
-    );
-  }
+  if (!paymentSource && sources.data) cardForm = <CardEditor density="compact" />;
 
   return (
     // The card form is a form of its own: its submit stays inside the dialog.

@@ -1,11 +1,17 @@
 import { Button } from '@app/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@app/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/card';
 import { PageHeader } from '@app/ui/page-header';
+import { DeleteAccountDialog } from '@app/ui/delete-account-dialog';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
 import { config } from '../../../config';
+import { deleteAccount } from '../../../features/account/api/delete-account';
+import { setPaused } from '../../../features/account/api/pause-member';
+import { toastError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
+import { platform } from '../../../lib/platform';
 import { signOut, useUser } from '../../../lib/session';
 
 const messages = defineMessages({
@@ -21,6 +27,9 @@ const messages = defineMessages({
   samplePicture: { id: 'settings.link.sample-picture', defaultMessage: 'Ma photo témoin' },
   dailyQuote: { id: 'settings.link.daily-quote', defaultMessage: 'Proposer une citation du jour' },
   address: { id: 'settings.link.address', defaultMessage: 'Mon adresse' },
+  subscriptionGroup: { id: 'settings.group.subscription', defaultMessage: 'Abonnement' },
+  subscription: { id: 'settings.link.subscription', defaultMessage: 'Mon abonnement' },
+  paymentSource: { id: 'settings.link.payment-source', defaultMessage: 'Moyens de paiement' },
   visibility: { id: 'settings.link.visibility', defaultMessage: 'Visibilité du profil' },
   anonymousMode: { id: 'settings.link.anonymous-mode', defaultMessage: 'Mode anonyme' },
   notifications: { id: 'settings.link.notifications', defaultMessage: 'Notifications' },
@@ -37,11 +46,19 @@ const messages = defineMessages({
   contact: { id: 'settings.link.contact', defaultMessage: 'Nous contacter' },
   logoutTitle: { id: 'settings.logout.title', defaultMessage: 'Déconnexion' },
   logout: { id: 'settings.logout.action', defaultMessage: 'Se déconnecter' },
+  deleteTitle: { id: 'settings.delete.title', defaultMessage: 'Supprimer mon compte' },
+  deleteText: {
+    id: 'settings.delete.text',
+    defaultMessage: 'Votre profil, vos photos et vos réponses seront effacés pour de bon.',
+  },
+  deleteAction: { id: 'settings.delete.action', defaultMessage: 'Supprimer mon compte' },
+  deleted: { id: 'settings.delete.done', defaultMessage: 'Votre compte est supprimé.' },
 });
 
 interface SettingsGroup {
   title: MessageDescriptor;
-  links: readonly { label: MessageDescriptor; href: string }[];
+  /** `web`: hidden in the native apps (they pay in the store). */
+  links: readonly { label: MessageDescriptor; href: string; only?: 'web' }[];
 }
 
 /** The settings pages that exist, by group (spec 02, settings index). */
@@ -76,6 +93,13 @@ const GROUPS: readonly SettingsGroup[] = [
     ],
   },
   {
+    title: messages.subscriptionGroup,
+    links: [
+      { label: messages.subscription, href: member.subscription.href },
+      { label: messages.paymentSource, href: member.settingsPaymentSource.href, only: 'web' },
+    ],
+  },
+  {
     title: messages.help,
     links: [{ label: messages.resources, href: member.settingsResources.href }],
   },
@@ -83,9 +107,34 @@ const GROUPS: readonly SettingsGroup[] = [
 
 /** `/member/settings`: the profile preview, grouped links to each setting, contact and logout. */
 export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
   const { user } = useUser();
   const [leaving, setLeaving] = useState(false);
   const memberId = user?.member?.id;
+  const native = platform().isNative;
+
+  const pauseInstead = async () => {
+    try {
+      const message = await setPaused(true);
+      if (message) notify({ type: 'success', message });
+    } catch (error) {
+      toastError(error, intl);
+      throw error;
+    }
+    void navigate(member.search.href);
+  };
+
+  const deleteForGood = async () => {
+    try {
+      await deleteAccount();
+    } catch (error) {
+      toastError(error, intl);
+      throw error;
+    }
+    notify({ type: 'success', message: intl.formatMessage(messages.deleted) });
+  };
+
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-6 pb-24 lg:pb-12">
       <PageHeader
@@ -113,15 +162,17 @@ export function Component() {
             </CardHeader>
             <CardContent>
               <ul className="flex flex-col gap-1">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Button asChild variant="ghost" className="w-full justify-start">
-                      <Link to={link.href}>
-                        <FormattedMessage {...link.label} />
-                      </Link>
-                    </Button>
-                  </li>
-                ))}
+                {group.links
+                  .filter((link) => !(native && link.only === 'web'))
+                  .map((link) => (
+                    <li key={link.href}>
+                      <Button asChild variant="ghost" className="w-full justify-start">
+                        <Link to={link.href}>
+                          <FormattedMessage {...link.label} />
+                        </Link>
+                      </Button>
+                    </li>
+                  ))}
                 {group.title === messages.help ? (
                   <li>
                     <Button asChild variant="ghost" className="w-full justify-start">
@@ -159,6 +210,33 @@ export function Component() {
           </CardContent>
         </section>
       </Card>
+      {memberId === undefined ? null : (
+        <Card asChild>
+          <section aria-labelledby="settings-delete">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="settings-delete">
+                  <FormattedMessage {...messages.deleteTitle} />
+                </h2>
+              </CardTitle>
+              <CardDescription>
+                <FormattedMessage {...messages.deleteText} />
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DeleteAccountDialog
+                onPause={pauseInstead}
+                onDelete={deleteForGood}
+                trigger={
+                  <Button variant="outline" data-slot="settings-delete-account">
+                    <FormattedMessage {...messages.deleteAction} />
+                  </Button>
+                }
+              />
+            </CardContent>
+          </section>
+        </Card>
+      )}
     </div>
   );
 }
