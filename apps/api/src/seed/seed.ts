@@ -60,6 +60,7 @@ import {
 } from '../modules/payments/pricing';
 import { hashPassword } from '../modules/session/passwords';
 import { seedAmbassadorHistory } from './ambassador';
+import { seedAmbassadorClaim } from './ambassador-claim';
 import { seedContent } from './content';
 import { seedConversations } from './conversations';
 import { seedMembersArea } from './members-area';
@@ -1702,6 +1703,7 @@ export async function seedDemoWorld(
     for (const batch of chunks(pictureRows, 1000)) await tx.insert(pictures).values(batch);
     for (const batch of chunks(mediaRows, 1000)) await tx.insert(memberMedia).values(batch);
     log(`  ${pictureRows.length} pictures (${files.length} files)`);
+    await seedAmbassadorClaim(tx, { now, passwordHash });
 
     const statuses: Record<Status, number> = { active: 0, trial: 0, inactive: 0 };
     for (const person of withMembers) {
