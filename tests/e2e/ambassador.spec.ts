@@ -303,12 +303,14 @@ for (const [language, device] of [
       await sin.getByLabel(t.sinLabel).fill(SIN);
       await sin.getByRole('button', { name: t.saveSin }).click();
       await expect(sin.getByRole('button', { name: t.update })).toBeVisible();
-      await expect(sin).toContainText('286');
+      // Masked: the last three digits only.
+      await expect(sin).toContainText('*** *** 286');
       await expect(sin).not.toContainText('046');
       await page.getByRole('radio', { name: t.forFun }).click();
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(toast(page, t.saved)).toBeVisible();
       await page.reload();
+      await expect(page.locator('[data-slot=sin-field]')).toContainText('*** *** 286');
       await expect(page.locator('[data-slot=sin-field]')).not.toContainText('046');
       await expect(
         page.locator('[data-slot=sin-field]').getByRole('button', { name: t.update }),
