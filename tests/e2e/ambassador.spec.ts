@@ -6,21 +6,31 @@ import {
   acceptTerms,
   callApi,
   closeFirstSearchModal,
+  currentAccount,
   fastForward,
   newPerson,
   register,
   shot,
+  signIn,
 } from './support/journey';
 import { texts as journeyTexts, type Language } from './support/texts';
 
 /**
  * The ambassador area (issue 15) on the seeded accounts: `partenaire@demo.test` is an ambassador who
  * is not a member (SIN requested, no reward yet), `ambassadeur@demo.test` (code ISABELLE) is also a
- * member, with rewards and a claim awaiting payment; `demo@demo.test` is a member only.
+ * member, with rewards and a claim awaiting payment; `demo@demo.test` is a member only;
+ * `ambassador-claim-1@demo.test` (French run) and `-2` (English run) are ambassadors who are not members,
+ * with $60 to claim, GST and PST on file (an invoice is required) and no claim yet.
  */
 /** Generous bounds on a shared machine (a page may take a while to load its chunk and data). */
 const expect = baseExpect.configure({ timeout: 30_000 });
-const PASSWORD = 'Demo2026!';
+const CLAIMER = { fr: 'ambassador-claim-1@demo.test', en: 'ambassador-claim-2@demo.test' } as const;
+/** What the claim ambassadors have to claim, in dollars (six $10 rewards). */
+const CLAIM_BALANCE = 60;
+/** The smallest PDF the upload accepts (its bytes are sniffed: `%PDF-`). */
+const INVOICE = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const PARTNER = { email: 'partenaire@demo.test', code: 'PARTENAIRE' };
 const ISABELLE = { email: 'ambassadeur@demo.test', code: 'ISABELLE' };
 const MEMBER = 'demo@demo.test';
@@ -29,9 +39,6 @@ const SIN = '046 454 286';
 
 const texts = {
   fr: {
-    email: 'Adresse courriel',
-    password: 'Mot de passe',
-    signIn: 'Se connecter',
     dashboard: 'Tableau de bord',
     createMember: 'Créer mon profil de membre',
     sinWarning: /ajoutez votre numéro d’assurance sociale/,
@@ -62,15 +69,16 @@ const texts = {
     saved: 'Paramètres enregistrés.',
     claim: 'Demander le paiement',
     pending: /est en cours de traitement/,
+    claimForm: 'Demande de paiement',
+    amount: 'Montant',
+    removeInvoice: (name: string) => `Retirer ${name}`,
+    claimSent: 'Demande envoyée : le paiement suit dans les 7 jours ouvrables.',
     linkCopied: 'Lien copié',
     menu: { desktop: 'Menu principal', mobile: 'Navigation principale' },
     referYourFriends: 'Parrainer mes amis',
     searchDone: 'C’est parti !',
   },
   en: {
-    email: 'Email address',
-    password: 'Password',
-    signIn: 'Sign in',
     dashboard: 'Dashboard',
     createMember: 'Create my member profile',
     sinWarning: /add your social insurance number/,
@@ -101,6 +109,10 @@ const texts = {
     saved: 'Settings saved.',
     claim: 'Request the payment',
     pending: /is being processed/,
+    claimForm: 'Payment request',
+    amount: 'Amount',
+    removeInvoice: (name: string) => `Remove ${name}`,
+    claimSent: 'Claim sent: the payment follows within 7 business days.',
     linkCopied: 'Link copied',
     menu: { desktop: 'Main menu', mobile: 'Main navigation' },
     referYourFriends: 'Refer your friends',
@@ -108,22 +120,12 @@ const texts = {
   },
 } as const;
 
-type T = (typeof texts)[Language];
-
 const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
 
 test.describe.configure({ timeout: 240_000 });
-
-async function signIn(page: Page, t: T, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** The printed outbox of the API (its console). */
 function outbox(): string {
@@ -143,12 +145,13 @@ async function ambassadorStats(page: Page): Promise<Stats> {
 }
 
 /** Dollars as the app shows them: `10,00 $` in French, `$10.00` in English (whitespace aside). */
-function dollars(language: Language, amount: number): RegExp {
+function money(language: Language, amount: number): string {
   const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
-  return language === 'fr'
-    ? new RegExp(`^${whole},${cents}\\s*\\$$`)
-    : new RegExp(`^\\$${whole}\\.${cents}$`);
+  return language === 'fr' ? `${whole},${cents}\\s*\\$` : `\\$${whole}\\.${cents}`;
 }
+
+/** A text that is that amount of dollars, and nothing else. */
+const dollars = (language: Language, amount: number) => new RegExp(`^${money(language, amount)}$`);
 
 /**
  * A notification, by its toast (the live region repeats its text for screen readers, a moment later).
@@ -172,7 +175,7 @@ for (const [language, device] of [
     });
 
     test('an ambassador who is not a member uses the whole area', async ({ page }, testInfo) => {
-      await signIn(page, t, PARTNER.email);
+      await signIn(page, PARTNER.email, { language });
       // The home rule: an ambassador without a member goes to /ambassador.
       await expect(page).toHaveURL(/\/ambassador$/);
       // The SIN on file is removed first, so that the settings start as the spec says.
@@ -195,9 +198,7 @@ for (const [language, device] of [
       await shot(page, testInfo, 'dashboard');
 
       // The referral link and its copy button.
-      const { data: account } = (await callApi(page, 'GET', '/account')) as {
-        data: { ambassador: { referral_link: string } };
-      };
+      const account = await currentAccount<{ ambassador: { referral_link: string } }>(page);
       const link = account.ambassador.referral_link;
       await expect(page.locator('[data-slot=referral-link] input')).toHaveValue(link);
       await page.getByRole('button', { name: t.copy }).click();
@@ -302,12 +303,14 @@ for (const [language, device] of [
       await sin.getByLabel(t.sinLabel).fill(SIN);
       await sin.getByRole('button', { name: t.saveSin }).click();
       await expect(sin.getByRole('button', { name: t.update })).toBeVisible();
-      await expect(sin).toContainText('286');
+      // Masked: the last three digits only.
+      await expect(sin).toContainText('*** *** 286');
       await expect(sin).not.toContainText('046');
       await page.getByRole('radio', { name: t.forFun }).click();
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(toast(page, t.saved)).toBeVisible();
       await page.reload();
+      await expect(page.locator('[data-slot=sin-field]')).toContainText('*** *** 286');
       await expect(page.locator('[data-slot=sin-field]')).not.toContainText('046');
       await expect(
         page.locator('[data-slot=sin-field]').getByRole('button', { name: t.update }),
@@ -327,10 +330,66 @@ for (const [language, device] of [
       await expect(page.getByTestId('sin-warning')).toHaveCount(0);
     });
 
+    test('an ambassador who is not a member claims the balance with an invoice', async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, CLAIMER[language], { language });
+      await expect(page).toHaveURL(/\/ambassador$/);
+      await expect(tabs(page).getByRole('link')).toHaveText([
+        t.dashboard,
+        t.sharingTools,
+        t.settings,
+      ]);
+      await page.getByTestId('ambassador-cards').getByRole('link', { name: t.rewards }).click();
+      await expect(page).toHaveURL(/\/ambassador\/rewards$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.rewards })).toBeVisible();
+      const balance = (key: string) =>
+        page.locator(
+          `[data-testid=rewards-balance][data-state=ready] [data-stat=${key}] [data-slot=ambassador-stats-value]`,
+        );
+      await expect(balance('balance')).toHaveText(dollars(language, CLAIM_BALANCE));
+      await expect(balance('pending')).toHaveText(dollars(language, 0));
+
+      // The form: submit waits for an amount, then (taxes on file) for the invoice.
+      const form = page.getByRole('form', { name: t.claimForm });
+      const submit = form.getByRole('button', { name: t.claim });
+      await expect(submit).toBeDisabled();
+      await form
+        .getByRole('textbox', { name: new RegExp(`^${t.amount}`) })
+        .fill(language === 'fr' ? '60,00' : '60.00');
+      await expect(form).toHaveAttribute('data-blockers', 'invoice');
+      await expect(submit).toBeDisabled();
+      const invoice = language === 'fr' ? 'facture.pdf' : 'invoice.pdf';
+      await form
+        .locator('[data-slot=balance-claim-invoice-input]')
+        .setInputFiles({ name: invoice, mimeType: 'application/pdf', buffer: INVOICE });
+      await expect(form.getByRole('button', { name: t.removeInvoice(invoice) })).toBeVisible();
+      await expect(submit).toBeEnabled();
+      await expectNoAxeViolations(page, 'rewards-claim-form');
+      await shot(page, testInfo, 'rewards-claim-form');
+
+      // Sent (the invoice uploaded first): the pending notice replaces the form.
+      await submit.click();
+      await expect(toast(page, t.claimSent)).toBeVisible();
+      const pending = page.locator('[data-slot=balance-claim-pending]');
+      await expect(pending).toContainText(t.pending);
+      await expect(pending).toContainText(new RegExp(money(language, CLAIM_BALANCE)));
+      await expect(page.getByRole('form', { name: t.claimForm })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.claim })).toHaveCount(0);
+      await expect(balance('pending')).toHaveText(dollars(language, CLAIM_BALANCE));
+      await expect(balance('balance')).toHaveText(dollars(language, 0));
+      await expectNoAxeViolations(page, 'rewards-claim-pending');
+      await shot(page, testInfo, 'rewards-claim-pending');
+      // The claim is the server's: still pending after a reload.
+      await page.reload();
+      await expect(page.locator('[data-slot=balance-claim-pending]')).toContainText(t.pending);
+      await expect(page.getByRole('button', { name: t.claim })).toHaveCount(0);
+    });
+
     test('an ambassador who is also a member sees the pending claim', async ({
       page,
     }, testInfo) => {
-      await signIn(page, t, ISABELLE.email);
+      await signIn(page, ISABELLE.email, { language });
       await expect(page).toHaveURL(/\/member\/search/);
       await closeFirstSearchModal(page, t.searchDone);
       // The member tabs lead to the area.
@@ -359,7 +418,7 @@ for (const [language, device] of [
         viewport,
       });
       const partner = await partnerContext.newPage();
-      await signIn(partner, t, PARTNER.email);
+      await signIn(partner, PARTNER.email, { language });
       await expect(partner).toHaveURL(/\/ambassador$/);
       const before = await ambassadorStats(partner);
 
@@ -407,9 +466,9 @@ for (const [language, device] of [
       await expect(page).toHaveURL(/\/onboarding\/success/);
       await expect(page.getByRole('heading', { level: 1, name: wording.success })).toBeVisible();
       // The friend's end date carries the extra month: 3 paid + 1 offered.
-      const { data: account } = (await callApi(page, 'GET', '/account')) as {
-        data: { member: { subscription_end_date: string | null } };
-      };
+      const account = await currentAccount<{
+        member: { subscription_end_date: string | null };
+      }>(page);
       const end = new Date(account.member.subscription_end_date ?? 0).getTime();
       const fourMonths = new Date(paidAt);
       fourMonths.setMonth(fourMonths.getMonth() + 4);
@@ -440,9 +499,11 @@ for (const [language, device] of [
     });
 
     test('a member who is not an ambassador is sent away from /ambassador', async ({ page }) => {
-      await signIn(page, t, MEMBER);
-      await page.goto('/ambassador/rewards');
-      await expect(page).toHaveURL(/\/member\/search$/);
+      await signIn(page, MEMBER, { language, redirect: '/member/favorites' });
+      for (const path of ['/ambassador', '/ambassador/rewards']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/member\/search$/);
+      }
     });
   });
 }

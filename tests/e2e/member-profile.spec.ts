@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { shot } from './support/journey';
+import { apiCall, callApi, currentAccount, shot, signIn } from './support/journey';
 import { texts } from './support/texts';
 
 /** The texts of the profile pages the journeys look for, in both languages. */
@@ -73,16 +73,6 @@ interface ListedMember {
   member_block_id?: number | null;
 }
 
-/** Signs in as the demo member, in the run's language, and lands on `path`. */
-async function signIn(page: Page, t: (typeof profileTexts)['fr' | 'en'], path: string) {
-  await page.goto(`/login?locale=${t.htmlLang}&redirect=${encodeURIComponent(path)}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', t.htmlLang);
-  await page.getByLabel(t.email).fill('demo@demo.test');
-  await page.getByLabel(t.password, { exact: true }).fill('Demo2026!');
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** A toast on screen (not the screen reader's copy of it in the live region). */
 function toast(page: Page, text: string) {
   return page.locator('[data-slot=toast-message]').filter({ hasText: text });
@@ -95,18 +85,14 @@ async function scrollDown(page: Page): Promise<void> {
   });
 }
 
-async function searchIds(request: APIRequestContext, query = ''): Promise<number[]> {
-  const response = await request.get(`/backend/members${query}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: ListedMember[] };
-  return body.data.map((member) => member.id);
+async function searchIds(page: Page, query = ''): Promise<number[]> {
+  const { data } = (await callApi(page, 'GET', `/members${query}`)) as { data: ListedMember[] };
+  return data.map((member) => member.id);
 }
 
 /** Members of the first search page whose profile can be opened and who can be shared. */
 async function openableMembers(page: Page): Promise<ListedMember[]> {
-  const response = await page.request.get('/backend/members');
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: ListedMember[] };
+  const { data } = (await callApi(page, 'GET', '/members')) as { data: ListedMember[] };
   return data.filter(
     (member) =>
       member.can?.view === true &&
@@ -137,11 +123,10 @@ for (const run of runs) {
       page,
       browser,
     }, testInfo) => {
-      await signIn(page, t, '/member/favorites');
+      await signIn(page, 'demo@demo.test', { language: run.lang, redirect: '/member/favorites' });
 
       // The own profile: a preview with the way back to the settings, interactions disabled.
-      const account = await page.request.get('/backend/account');
-      const own = ((await account.json()) as { data: { member: { id: number } } }).data.member.id;
+      const own = (await currentAccount<{ member: { id: number } }>(page)).member.id;
       await page.goto(`/member/profile/${own}`);
       await expect(page.getByText(t.preview)).toBeVisible();
       await expect(page.getByRole('link', { name: t.previewLink })).toHaveAttribute(
@@ -183,14 +168,10 @@ for (const run of runs) {
       // Favourite, seen by the API's favourites list, then unfavourite.
       await page.getByRole('button', { name: t.addFavorite }).click();
       await expect(page.getByRole('button', { name: t.removeFavorite })).toBeVisible();
-      await expect
-        .poll(() => searchIds(page.request, '?filter[favorite]=true'))
-        .toContain(other.id);
+      await expect.poll(() => searchIds(page, '?filter[favorite]=true')).toContain(other.id);
       await page.getByRole('button', { name: t.removeFavorite }).click();
       await expect(page.getByRole('button', { name: t.addFavorite })).toBeVisible();
-      await expect
-        .poll(() => searchIds(page.request, '?filter[favorite]=true'))
-        .not.toContain(other.id);
+      await expect.poll(() => searchIds(page, '?filter[favorite]=true')).not.toContain(other.id);
 
       // Report, with a reason and a note.
       await page.getByRole('button', { name: t.menu(name) }).click();
@@ -261,21 +242,21 @@ for (const run of runs) {
       await expectNoAxeViolations(page, `${run.lang} block dialog`);
       await block.getByRole('button', { name: t.block }).click();
       await expect(toast(page, t.blocked(name))).toBeVisible();
-      await expect.poll(() => searchIds(page.request)).not.toContain(other.id);
-      expect((await page.request.get(`/backend/members/${other.id}`)).status()).toBe(404);
+      await expect.poll(() => searchIds(page)).not.toContain(other.id);
+      expect((await apiCall(page, 'GET', `/members/${other.id}`)).status).toBe(404);
 
       await page.getByRole('button', { name: t.menu(name) }).click();
       await page.getByRole('menuitem', { name: t.unblock }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.unblock }).click();
       await expect(toast(page, t.unblocked(name))).toBeVisible();
-      expect((await page.request.get(`/backend/members/${other.id}`)).status()).toBe(200);
+      expect((await apiCall(page, 'GET', `/members/${other.id}`)).status).toBe(200);
       await shot(page, testInfo, 'after-unblock');
     });
 
     test('send a message opens the conversation; an unknown member goes back to the search', async ({
       page,
     }) => {
-      await signIn(page, t, '/member/favorites');
+      await signIn(page, 'demo@demo.test', { language: run.lang, redirect: '/member/favorites' });
       const [, second] = await openableMembers(page);
       if (!second) throw new Error('No member to write to');
       await page.goto(`/member/profile/${second.id}`);

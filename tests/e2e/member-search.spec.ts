@@ -1,11 +1,17 @@
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Request, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { closeFirstSearchModal, shot } from './support/journey';
+import {
+  apiCall,
+  closeFirstSearchModal,
+  contextOptions,
+  RUNS,
+  shot,
+  signIn,
+} from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     search: 'Recherche',
     favorites: 'Mes favoris',
     favoritesTab: 'Favoris',
@@ -30,7 +36,6 @@ const texts = {
     pauseBanner: /en pause/,
   },
   en: {
-    signIn: 'Sign in',
     search: 'Search',
     favorites: 'My favourites',
     favoritesTab: 'Favourites',
@@ -55,33 +60,6 @@ const texts = {
     pauseBanner: /paused/,
   },
 } as const;
-type Language = keyof typeof texts;
-type Texts = (typeof texts)[Language];
-
-const PASSWORD = 'Demo2026!';
-
-/** Signs in through the form, in the page's language (`?locale=`). */
-async function signIn(page: Page, t: Texts, language: Language, email: string, path = '/') {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** A call to the API with the page's session (its cookies and XSRF token). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(
-    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-  const response = await page.request.fetch(`/backend${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
-}
 
 const isSearch = (request: Request, page: number) =>
   request.method() === 'GET' &&
@@ -89,22 +67,19 @@ const isSearch = (request: Request, page: number) =>
   new URL(request.url()).searchParams.get('page') === String(page) &&
   !request.url().includes('favorite');
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
   const mobile = width < 1024;
 
   test.describe(`${language}, ${String(width)} px`, () => {
     // Several sign-ins (argon2) per test: generous on a busy machine, never a speed test.
     test.describe.configure({ timeout: 300_000 });
-    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use(contextOptions(language, width));
 
     test('a member searches, filters, sorts, scrolls, and keeps favourites', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, 'demo@demo.test', '/member/search');
+      await signIn(page, 'demo@demo.test', { language, redirect: '/member/search' });
       // Start from no saved search, whatever an earlier run left.
       expect(
         (
@@ -233,7 +208,7 @@ for (const [language, width] of [
     test('a member whose subscription lapsed sees the products instead of the search', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, 'inactif@demo.test', '/member/search');
+      await signIn(page, 'inactif@demo.test', { language, redirect: '/member/search' });
       await expect(page.getByRole('heading', { level: 1, name: t.unsubscribed })).toBeVisible();
       await expect(page.locator('[data-slot=product-card]').first()).toBeVisible();
       await shot(page, testInfo, 'unsubscribed');
@@ -243,13 +218,13 @@ for (const [language, width] of [
     test('a suspended member sees the suspended screen, with the pictures button only for an incomplete album', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, 'suspendu@demo.test', '/member/favorites');
+      await signIn(page, 'suspendu@demo.test', { language, redirect: '/member/favorites' });
       await expect(page.getByRole('heading', { level: 1, name: t.suspended })).toBeVisible();
       await expect(page.getByRole('link', { name: t.pictures })).toHaveCount(0);
       await expectNoAxeViolations(page, 'the suspended screen');
       await page.context().clearCookies();
 
-      await signIn(page, t, language, 'galerie@demo.test', '/member/search');
+      await signIn(page, 'galerie@demo.test', { language, redirect: '/member/search' });
       await expect(
         page.getByRole('heading', { level: 1, name: t.incompleteGallery }),
       ).toBeVisible();
@@ -264,7 +239,7 @@ for (const [language, width] of [
     test('a paused member sees the pause screen, and blossoming again shows the search', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, 'pause@demo.test', '/member/search');
+      await signIn(page, 'pause@demo.test', { language, redirect: '/member/search' });
       // Paused as seeded (an earlier run that stopped half-way may have left it resumed).
       expect((await apiCall(page, 'PATCH', '/account/member/pause', { active: true })).status).toBe(
         200,

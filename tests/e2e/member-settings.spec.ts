@@ -1,11 +1,18 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { shot } from './support/journey';
+import {
+  apiCall,
+  contextOptions,
+  currentAccount,
+  DEMO_PASSWORD,
+  RUNS,
+  shot,
+  trySignIn,
+} from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     settings: 'Paramètres',
     blocked: 'Membres bloqués',
     unblock: (name: string) => `Débloquer ${name}`,
@@ -32,7 +39,6 @@ const texts = {
     save: 'Enregistrer',
   },
   en: {
-    signIn: 'Sign in',
     settings: 'Settings',
     blocked: 'Blocked members',
     unblock: (name: string) => `Unblock ${name}`,
@@ -60,7 +66,6 @@ const texts = {
   },
 } as const;
 type Language = keyof typeof texts;
-type Texts = (typeof texts)[Language];
 
 /** After the switch, the language page speaks the other language. */
 const switched = {
@@ -68,7 +73,6 @@ const switched = {
   en: { title: 'Langue', saved: 'Votre langue est enregistrée.', lang: 'fr' },
 } as const;
 
-const PASSWORD = 'Demo2026!';
 const NEW_PASSWORD = 'Printemps2027!';
 
 /**
@@ -85,53 +89,23 @@ const memberEmail = (n: number) => `membre${String(n).padStart(3, '0')}@demo.tes
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-slot=toast-message]', { hasText: text });
 
-/** A call to the API with the page's session (its cookies and XSRF token). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(
-    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-  const response = await page.request.fetch(`/backend${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as unknown };
-}
-
-/** Signs in through the form, in the page's language; false when the password is refused. */
-async function signIn(page: Page, t: Texts, language: Language, email: string, password: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent('/member/settings')}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(password);
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/login$/.test(response.url()),
-  );
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  if (!(await answer).ok()) return false;
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return true;
-}
-
 interface Account {
-  data?: {
-    authentication_flag?: string | null;
-    member?: { subscription_status?: string; paused?: boolean; suspended?: boolean } | null;
-  };
+  authentication_flag?: string | null;
+  member?: { subscription_status?: string; paused?: boolean; suspended?: boolean } | null;
 }
 
 /** Signs in as the first candidate whose member pages show (active, not paused nor suspended). */
-async function signInAsPlainMember(page: Page, t: Texts, language: Language): Promise<string> {
+async function signInAsPlainMember(page: Page, language: Language): Promise<string> {
   for (const n of CANDIDATES[language]) {
     const email = memberEmail(n);
-    if (await signIn(page, t, language, email, PASSWORD)) {
-      const account = (await apiCall(page, 'GET', '/account')).body as Account | null;
-      const member = account?.data?.member;
+    if (await trySignIn(page, email, { language, redirect: '/member/settings' })) {
+      const account = await currentAccount<Account>(page);
+      const member = account.member;
       if (
         member?.subscription_status === 'active' &&
         !member.paused &&
         !member.suspended &&
-        account?.data?.authentication_flag !== 'fail'
+        account.authentication_flag !== 'fail'
       ) {
         return email;
       }
@@ -141,21 +115,18 @@ async function signInAsPlainMember(page: Page, t: Texts, language: Language): Pr
   throw new Error('No plain member among the candidates');
 }
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
     // Several sign-ins (argon2) per test: generous on a busy machine, never a speed test.
     test.describe.configure({ timeout: 300_000 });
-    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use(contextOptions(language, width));
 
     test('a member unblocks a member, changes the password, sets inbox rules, then the language', async ({
       page,
     }, testInfo: TestInfo) => {
-      const email = await signInAsPlainMember(page, t, language);
+      const email = await signInAsPlainMember(page, language);
       // The language the account had, put back at the end (the switch saves it on the account).
       expect((await apiCall(page, 'PATCH', '/account/language', { locale: language })).status).toBe(
         204,
@@ -218,7 +189,7 @@ for (const [language, width] of [
       await expect(old).toHaveAttribute('aria-invalid', 'true');
       await shot(page, testInfo, 'password-refused');
       await expectNoAxeViolations(page, 'the refused password');
-      await old.fill(PASSWORD);
+      await old.fill(DEMO_PASSWORD);
       await expect(page.getByText(t.wrongPassword)).toBeHidden();
       await submit.click();
       await expect(toast(page, t.passwordChanged)).toBeVisible();
@@ -226,16 +197,28 @@ for (const [language, width] of [
       try {
         // The new password signs in; the old one no longer does.
         await page.context().clearCookies();
-        expect(await signIn(page, t, language, email, PASSWORD)).toBe(false);
-        expect(await signIn(page, t, language, email, NEW_PASSWORD)).toBe(true);
+        expect(
+          await trySignIn(page, email, {
+            language,
+            redirect: '/member/settings',
+            password: DEMO_PASSWORD,
+          }),
+        ).toBe(false);
+        expect(
+          await trySignIn(page, email, {
+            language,
+            redirect: '/member/settings',
+            password: NEW_PASSWORD,
+          }),
+        ).toBe(true);
       } finally {
         // Put the seeded password back, for the next run.
         expect(
           (
             await apiCall(page, 'PATCH', '/account/password', {
               old_password: NEW_PASSWORD,
-              new_password: PASSWORD,
-              new_password_confirmation: PASSWORD,
+              new_password: DEMO_PASSWORD,
+              new_password_confirmation: DEMO_PASSWORD,
             })
           ).status,
         ).toBe(204);

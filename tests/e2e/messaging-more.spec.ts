@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { apiCall, currentAccount, openSession, RUNS } from './support/journey';
 import { pngPicture } from './support/png';
 
 /**
@@ -12,7 +13,6 @@ import { pngPicture } from './support/png';
  */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     log: (name: string) => `Messages avec ${name}`,
     picture: 'Envoyer une photo',
     flower: 'Offrir une fleur',
@@ -23,7 +23,6 @@ const texts = {
     move: 'Déplacer vers la boîte prioritaire',
   },
   en: {
-    signIn: 'Sign in',
     log: (name: string) => `Messages with ${name}`,
     picture: 'Send a picture',
     flower: 'Offer a flower',
@@ -37,44 +36,11 @@ const texts = {
 type Language = keyof typeof texts;
 type Texts = (typeof texts)[Language];
 
-const PASSWORD = 'Demo2026!';
 /** Seeded members no other journey uses, one pool per run; the first three who may message are taken. */
 const POOLS: Record<Language, string[]> = {
   fr: Array.from({ length: 12 }, (_, n) => `membre${String(30 + n).padStart(3, '0')}@demo.test`),
   en: Array.from({ length: 12 }, (_, n) => `membre${String(50 + n).padStart(3, '0')}@demo.test`),
 };
-
-async function signIn(page: Page, t: Texts, language: Language, email: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent('/member/favorites')}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** A call of the page's own client to the API (cookies and the XSRF token of the page). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(`/backend${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': xsrf,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
 
 interface Account {
   id: number;
@@ -94,22 +60,16 @@ interface Person {
   context: BrowserContext;
 }
 
-async function account(page: Page): Promise<Account> {
-  const { body } = await apiCall(page, 'GET', '/account');
-  return (body as { data?: Account }).data ?? (body as Account);
-}
-
 /** The first three members of the pool who may message (subscribed, not paused nor suspended). */
-async function threeMembers(browser: Browser, language: Language, width: number, t: Texts) {
+async function threeMembers(browser: Browser, language: Language, width: number) {
   const people: Person[] = [];
   for (const email of POOLS[language]) {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      locale: language === 'fr' ? 'fr-CA' : 'en-CA',
+    const { context, page } = await openSession(browser, email, {
+      language,
+      width,
+      redirect: '/member/favorites',
     });
-    const page = await context.newPage();
-    await signIn(page, t, language, email);
-    const me = await account(page);
+    const me = await currentAccount<Account>(page);
     const member = me.member;
     if (
       member?.subscribed === true &&
@@ -146,10 +106,7 @@ async function startConversation(from: Person, to: Person, content?: string): Pr
 const bubbles = (page: Page, name: string, t: Texts) =>
   page.getByRole('log', { name: t.log(name) }).locator('[data-slot=chat-bubble]');
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
@@ -159,7 +116,7 @@ for (const [language, width] of [
     test('a picture arrives live, flowers match, one flower a day, and the secondary inbox', async ({
       browser,
     }) => {
-      const [a, b, c] = await threeMembers(browser, language, width, t);
+      const [a, b, c] = await threeMembers(browser, language, width);
       const aName = a.account.first_name;
       const bName = b.account.first_name;
       const cName = c.account.first_name;

@@ -1,17 +1,10 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { apiCall, callApi, openPair, RUNS } from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     priority: 'Prioritaire',
     message: 'Votre message',
     send: 'Envoyer',
@@ -21,7 +14,6 @@ const texts = {
     unread: (count: number) => `${String(count)} non ${count > 1 ? 'lus' : 'lu'}`,
   },
   en: {
-    signIn: 'Sign in',
     priority: 'Priority',
     message: 'Your message',
     send: 'Send',
@@ -32,118 +24,27 @@ const texts = {
   },
 } as const;
 type Language = keyof typeof texts;
-type Texts = (typeof texts)[Language];
 
-const PASSWORD = 'Demo2026!';
 const A_EMAIL = 'demo@demo.test';
 /** Seeded members, tried in order for B (the first that A can write to). */
 const B_CANDIDATES = ['membre010@demo.test', 'membre011@demo.test', 'membre012@demo.test'];
-
-/** Signs in through the form, in the page's language (`?locale=`). */
-async function signIn(page: Page, t: Texts, language: Language, email: string, path: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** A call of the page's own client to the API (cookies and the XSRF token of the page). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(`/backend${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': xsrf,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
-
-interface Account {
-  id: number;
-  first_name: string;
-  member: { id: number } | null;
-}
-
-async function account(page: Page): Promise<Account> {
-  const { body } = await apiCall(page, 'GET', '/account');
-  const data = (body as { data?: Account }).data ?? (body as Account);
-  return data;
-}
-
-/** Lifts any block between the signed-in user of `page` and `other` (left by an earlier run). */
-async function unblock(page: Page, other: Account) {
-  const { body } = await apiCall(page, 'GET', '/member-blocks');
-  const blocked = (body as { data?: { id: number; pivot?: { id: number } }[] }).data ?? [];
-  for (const entry of blocked) {
-    if (entry.id === other.member?.id && entry.pivot) {
-      await apiCall(page, 'DELETE', `/member-blocks/${String(entry.pivot.id)}`);
-    }
-  }
-}
-
-interface Pair {
-  a: Page;
-  b: Page;
-  aAccount: Account;
-  bAccount: Account;
-  conversationId: number;
-  contexts: BrowserContext[];
-}
 
 /**
  * A (the demo member) and B (a seeded member A can write to), each in a browser context of their own,
  * with their conversation open (created or reused), in B's priority inbox.
  */
-async function openPair(
-  browser: Browser,
-  language: Language,
-  width: number,
-  t: Texts,
-): Promise<Pair> {
-  const options = {
-    viewport: { width, height: 900 },
-    locale: language === 'fr' ? 'fr-CA' : 'en-CA',
-  };
-  const aContext = await browser.newContext(options);
-  const a = await aContext.newPage();
-  await signIn(a, t, language, A_EMAIL, '/member/search');
-  const aAccount = await account(a);
-  for (const email of B_CANDIDATES) {
-    const bContext = await browser.newContext(options);
-    const b = await bContext.newPage();
-    await signIn(b, t, language, email, '/member/search');
-    const bAccount = await account(b);
-    await unblock(a, bAccount);
-    await unblock(b, aAccount);
-    const started = await apiCall(a, 'POST', '/conversations', { user_id: bAccount.id });
-    if (started.status === 201 || started.status === 200) {
-      const conversationId = (started.body as { data: { id: number } }).data.id;
-      expect(
-        (
-          await apiCall(b, 'PATCH', `/conversations/${String(conversationId)}/priority`, {
-            priority: 'priority',
-          })
-        ).status,
-      ).toBeLessThan(300);
-      return { a, b, aAccount, bAccount, conversationId, contexts: [aContext, bContext] };
-    }
-    await bContext.close();
-  }
-  throw new Error('No seeded member could be written to.');
+async function openPriorityPair(browser: Browser, language: Language, width: number) {
+  const pair = await openPair(browser, {
+    language,
+    width,
+    redirect: '/member/search',
+    a: A_EMAIL,
+    candidates: B_CANDIDATES,
+  });
+  await callApi(pair.b, 'PATCH', `/conversations/${String(pair.conversationId)}/priority`, {
+    priority: 'priority',
+  });
+  return pair;
 }
 
 const median = (values: number[]) => {
@@ -154,10 +55,7 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
@@ -166,11 +64,10 @@ for (const [language, width] of [
     test('two members talk live: unseen badge, typing, answer, and a failed send rolled back', async ({
       browser,
     }, testInfo: TestInfo) => {
-      const { a, b, aAccount, bAccount, conversationId, contexts } = await openPair(
+      const { a, b, aAccount, bAccount, conversationId, contexts } = await openPriorityPair(
         browser,
         language,
         width,
-        t,
       );
       const conversationPath = `/member/messages/${String(conversationId)}`;
 

@@ -1,11 +1,10 @@
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Request, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { shot } from './support/journey';
+import { contextOptions, RUNS, shot, signIn } from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     blossom: 'S’épanouir',
     articles: 'Articles',
     filters: 'Filtres',
@@ -21,7 +20,6 @@ const texts = {
     pastPayments: 'Paiements passés',
   },
   en: {
-    signIn: 'Sign in',
     blossom: 'Blossom',
     articles: 'Articles',
     filters: 'Filters',
@@ -37,19 +35,6 @@ const texts = {
     pastPayments: 'Past payments',
   },
 } as const;
-type Language = keyof typeof texts;
-type Texts = (typeof texts)[Language];
-
-const PASSWORD = 'Demo2026!';
-
-/** Signs in through the form, in the page's language (`?locale=`). */
-async function signIn(page: Page, t: Texts, language: Language, email: string, path: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** A read of the article list (the query string says which). */
 const isList = (request: Request, has: (query: URLSearchParams) => boolean) => {
@@ -58,23 +43,20 @@ const isList = (request: Request, has: (query: URLSearchParams) => boolean) => {
   return url.pathname.endsWith('/api/content/articles') && has(url.searchParams);
 };
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
   const mobile = width < 1024;
 
   test.describe(`${language}, ${String(width)} px`, () => {
     // Two sign-ins (argon2) per test: generous on a busy machine, never a speed test.
     test.describe.configure({ timeout: 300_000 });
-    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use(contextOptions(language, width));
 
     test('a member browses the library, filters and sorts a list, rates an article, and a non-VIP member meets the paywall', async ({
       page,
     }, testInfo: TestInfo) => {
       // The favourites: no first-search modal over the page.
-      await signIn(page, t, language, 'demo@demo.test', '/member/favorites');
+      await signIn(page, 'demo@demo.test', { language, redirect: '/member/favorites' });
 
       // The blossom tab leads to the library's four cards.
       await page
@@ -196,7 +178,7 @@ for (const [language, width] of [
 
       // A member whose 3-month package does not open the bonus meets the paywall there.
       await page.context().clearCookies();
-      await signIn(page, t, language, 'ambassadeur@demo.test', '/member/favorites');
+      await signIn(page, 'ambassadeur@demo.test', { language, redirect: '/member/favorites' });
       const bonusList = page.waitForRequest((request) =>
         isList(request, (query) => query.get('access_level') === 'vip'),
       );

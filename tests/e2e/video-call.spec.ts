@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { callApi, openPair, RUNS } from './support/journey';
 
 /**
  * Two members, two browser contexts, one video call over Chromium's fake camera and microphone: both
@@ -27,7 +28,6 @@ test.use({
 
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     section: 'Appel vidéo',
     authorize: 'Autoriser les appels vidéo',
     call: (name: string) => `Appeler ${name}`,
@@ -42,7 +42,6 @@ const texts = {
     didNotAnswer: (name: string) => `${name} n’a pas répondu à l’appel`,
   },
   en: {
-    signIn: 'Sign in',
     section: 'Video call',
     authorize: 'Allow video calls',
     call: (name: string) => `Call ${name}`,
@@ -60,104 +59,9 @@ const texts = {
 type Language = keyof typeof texts;
 type Texts = (typeof texts)[Language];
 
-const PASSWORD = 'Demo2026!';
 const A_EMAIL = 'demo@demo.test';
 /** Seeded members, tried in order for B (the first that A can write to). */
 const B_CANDIDATES = ['membre013@demo.test', 'membre014@demo.test', 'membre015@demo.test'];
-
-async function signIn(page: Page, t: Texts, language: Language, email: string, path: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** A call of the page's own client to the API (cookies and the XSRF token of the page). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(`/backend${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': xsrf,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
-
-interface Account {
-  id: number;
-  first_name: string;
-  member: { id: number } | null;
-}
-
-async function account(page: Page): Promise<Account> {
-  const { body } = await apiCall(page, 'GET', '/account');
-  return (body as { data?: Account }).data ?? (body as Account);
-}
-
-async function unblock(page: Page, other: Account) {
-  const { body } = await apiCall(page, 'GET', '/member-blocks');
-  const blocked = (body as { data?: { id: number; pivot?: { id: number } }[] }).data ?? [];
-  for (const entry of blocked) {
-    if (entry.id === other.member?.id && entry.pivot) {
-      await apiCall(page, 'DELETE', `/member-blocks/${String(entry.pivot.id)}`);
-    }
-  }
-}
-
-interface Pair {
-  a: Page;
-  b: Page;
-  aAccount: Account;
-  bAccount: Account;
-  conversationId: number;
-  contexts: BrowserContext[];
-}
-
-/** A (the demo member) and B (a seeded member), their conversation (created or reused). */
-async function openPair(
-  browser: Browser,
-  language: Language,
-  width: number,
-  t: Texts,
-): Promise<Pair> {
-  const options = {
-    viewport: { width, height: 900 },
-    locale: language === 'fr' ? 'fr-CA' : 'en-CA',
-  };
-  const aContext = await browser.newContext(options);
-  const a = await aContext.newPage();
-  await signIn(a, t, language, A_EMAIL, '/member/favorites');
-  const aAccount = await account(a);
-  for (const email of B_CANDIDATES) {
-    const bContext = await browser.newContext(options);
-    const b = await bContext.newPage();
-    await signIn(b, t, language, email, '/member/favorites');
-    const bAccount = await account(b);
-    await unblock(a, bAccount);
-    await unblock(b, aAccount);
-    const started = await apiCall(a, 'POST', '/conversations', { user_id: bAccount.id });
-    if (started.status === 201 || started.status === 200) {
-      const conversationId = (started.body as { data: { id: number } }).data.id;
-      return { a, b, aAccount, bAccount, conversationId, contexts: [aContext, bContext] };
-    }
-    await bContext.close();
-  }
-  throw new Error('No seeded member could be written to.');
-}
 
 /** Opens the conversation's video section and turns my consent on. */
 async function allowVideo(page: Page, t: Texts, conversationPath: string) {
@@ -186,10 +90,7 @@ async function expectRemoteVideo(page: Page) {
     .toBeGreaterThan(0);
 }
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
@@ -197,28 +98,25 @@ for (const [language, width] of [
     test('both allow video, A calls, B accepts, camera and microphone follow, A hangs up; a declined call', async ({
       browser,
     }) => {
-      const { a, b, aAccount, bAccount, conversationId, contexts } = await openPair(
-        browser,
+      const { a, b, aAccount, bAccount, conversationId, contexts } = await openPair(browser, {
         language,
         width,
-        t,
-      );
+        redirect: '/member/favorites',
+        a: A_EMAIL,
+        candidates: B_CANDIDATES,
+      });
       const conversationPath = `/member/messages/${String(conversationId)}`;
       const callPath = `${conversationPath}/video-chat`;
       // An earlier run may have left the consents on.
       for (const page of [a, b])
-        expect(
-          (
-            await apiCall(
-              page,
-              'PATCH',
-              `/conversations/${String(conversationId)}/authorize-video-chat`,
-              {
-                authorize_video_chat: false,
-              },
-            )
-          ).status,
-        ).toBeLessThan(300);
+        await callApi(
+          page,
+          'PATCH',
+          `/conversations/${String(conversationId)}/authorize-video-chat`,
+          {
+            authorize_video_chat: false,
+          },
+        );
 
       // Both allow video calls; A's call button comes once B's consent arrives, with the hint.
       const aSection = await allowVideo(a, t, conversationPath);

@@ -29,6 +29,12 @@ import {
   seedDemoWorld,
   type DemoSeedSummary,
 } from '../src/seed/seed';
+import {
+  CLAIM_AMBASSADORS,
+  CLAIM_FRIENDS,
+  claimAmbassadorCode,
+  claimAmbassadorEmail,
+} from '../src/seed/ambassador-claim';
 import { startTestApi, type TestApi } from './support/api';
 
 const MEMBERS = 24;
@@ -288,15 +294,21 @@ describe('the demo world', () => {
       .where(eq(ambassadors.userId, user.id));
     expect(ambassador).toMatchObject({ code: AMBASSADOR_CODE, objective: 'additional_income' });
     expect(people.some((p) => p.user.id === user.id)).toBe(true);
-    const visits = await server.services.db.select().from(referralVisits);
+    // Her visits (the ambassadors ready to claim, seeded for their journey, have their own).
+    const visits = await server.services.db
+      .select()
+      .from(referralVisits)
+      .where(eq(referralVisits.ambassadorId, ambassador?.id ?? 0));
     expect(visits.length).toBeGreaterThanOrEqual(4);
-    expect(visits.every((visit) => visit.ambassadorId === ambassador?.id)).toBe(true);
     expect(visits.some((visit) => visit.referredUserId === null)).toBe(true);
     const referred = visits.flatMap((visit) =>
       visit.referredUserId ? [visit.referredUserId] : [],
     );
     expect(referred.length).toBeGreaterThanOrEqual(3);
-    const rewards = await server.services.db.select().from(referralRewards);
+    const rewards = await server.services.db
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.ambassadorId, ambassador?.id ?? 0));
     expect(rewards.length).toBeGreaterThan(0);
     const paid = await server.services.db.select().from(orders);
     for (const reward of rewards) {
@@ -336,6 +348,25 @@ describe('the demo world', () => {
     });
     const balance = await unwrap(api.GET('/account/ambassador/balance'));
     expect(balance.data.balance).toBe(0);
+  });
+
+  it('has ambassadors who are not members, ready to claim their balance with an invoice', async () => {
+    for (let n = 1; n <= CLAIM_AMBASSADORS; n++) {
+      const { api } = server.client({ mode: 'token' });
+      await api.signIn({ email: claimAmbassadorEmail(n), password: DEMO_PASSWORD });
+      const { data } = await unwrap(api.GET('/account'));
+      expect(data.member).toBeNull();
+      expect(data.has_taxes).toBe(true);
+      expect(data.ambassador).toMatchObject({
+        code: claimAmbassadorCode(n),
+        requires_nas: false,
+        objective: 'additional_income',
+      });
+      const balance = await unwrap(api.GET('/account/ambassador/balance'));
+      expect(balance.data).toMatchObject({ balance: CLAIM_FRIENDS * 10, pending: 0, paid: 0 });
+      const stats = await unwrap(api.GET('/account/ambassador/stats'));
+      expect(stats.data).toMatchObject({ visits: CLAIM_FRIENDS, conversions: CLAIM_FRIENDS });
+    }
   });
 
   it('lets the demo logins sign in through the API', async () => {

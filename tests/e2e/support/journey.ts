@@ -1,7 +1,13 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { urls } from '../../playwright.config';
 import { pngPicture } from './png';
-import type { Texts } from './texts';
+import { texts, type Language, type Texts } from './texts';
 
 /** Someone new for each run (the e2e database is kept between runs). */
 export interface Person {
@@ -217,13 +223,92 @@ export async function uploadPicture(
   await page.getByRole('button', { name: t.crop }).click();
 }
 
-/** Calls the API as the signed-in browser (its cookies, and the CSRF header for unsafe calls). */
-export async function callApi(
+/** The password of every seeded demo account (`apps/api/src/seed`). */
+export const DEMO_PASSWORD = 'Demo2026!';
+
+export interface SignIn {
+  /** The page's language (`/login?locale=`): the form is filled by its labels in it. */
+  language: Language;
+  /** Where to land after the sign-in (`?redirect=`); the home rule decides without it. */
+  redirect?: string;
+  password?: string;
+}
+
+/**
+ * Signs in through the form; false when the server refuses the password (the page stays on /login),
+ * true once the page has left /login.
+ */
+export async function trySignIn(page: Page, email: string, options: SignIn): Promise<boolean> {
+  const t = texts[options.language];
+  const query = new URLSearchParams({ locale: options.language });
+  if (options.redirect !== undefined) query.set('redirect', options.redirect);
+  await page.goto(`/login?${query.toString()}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', t.htmlLang);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/login$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  if (!(await answer).ok()) return false;
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return true;
+}
+
+/** Signs in through the form (a seeded account: the demo password unless told). */
+export async function signIn(page: Page, email: string, options: SignIn): Promise<void> {
+  expect(await trySignIn(page, email, options), `${email} signs in`).toBe(true);
+}
+
+/** The two runs of a journey: French on a desktop, English on a phone (language and width). */
+export const RUNS = [
+  ['fr', 1280],
+  ['en', 390],
+] as const;
+
+/** A browser context in that language, that wide. */
+export function contextOptions(language: Language, width: number) {
+  return {
+    viewport: { width, height: 900 },
+    locale: language === 'fr' ? 'fr-CA' : 'en-CA',
+  };
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A browser context of its own (another person's device), signed in as `email`. */
+export async function openSession(
+  browser: Browser,
+  email: string,
+  options: SignIn & { width: number },
+): Promise<Session> {
+  const context = await browser.newContext(contextOptions(options.language, options.width));
+  const page = await context.newPage();
+  await signIn(page, email, options);
+  return { context, page };
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** An API answer: its status and its JSON body (null when it has none). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Calls the API as the signed-in browser (its cookies, and the CSRF header for unsafe calls), whatever
+ * the answer.
+ */
+export async function apiCall(
   page: Page,
-  method: 'GET' | 'PATCH' | 'POST',
+  method: Method,
   path: string,
   data?: unknown,
-) {
+): Promise<ApiAnswer> {
   const cookies = await page.context().cookies(urls.api);
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   const response = await page.request.fetch(`${urls.api}${path}`, {
@@ -234,8 +319,79 @@ export async function callApi(
     },
     ...(data === undefined ? {} : { data }),
   });
-  expect(response.ok(), `${method} ${path}: ${String(response.status())}`).toBe(true);
-  return response.status() === 204 ? undefined : ((await response.json()) as unknown);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    body = text;
+  }
+  return { status: response.status(), body };
+}
+
+/** Calls the API as the signed-in browser and expects a success: its JSON body (none for a 204). */
+export async function callApi(page: Page, method: Method, path: string, data?: unknown) {
+  const answer = await apiCall(page, method, path, data);
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body ?? undefined;
+}
+
+/** The signed-in user (`GET /account`), as much of it as the journey reads. */
+export async function currentAccount<T>(page: Page): Promise<T> {
+  const { data } = (await callApi(page, 'GET', '/account')) as { data: T };
+  return data;
+}
+
+export interface PairAccount {
+  id: number;
+  first_name: string;
+  member: { id: number } | null;
+}
+
+/** Lifts any block between the signed-in user of `page` and `other` (left by an earlier run). */
+export async function unblock(page: Page, other: PairAccount) {
+  const { data } = (await callApi(page, 'GET', '/member-blocks')) as {
+    data?: { id: number; pivot?: { id: number } }[];
+  };
+  for (const entry of data ?? []) {
+    if (entry.id === other.member?.id && entry.pivot) {
+      await callApi(page, 'DELETE', `/member-blocks/${String(entry.pivot.id)}`);
+    }
+  }
+}
+
+export interface Pair {
+  a: Page;
+  b: Page;
+  aAccount: PairAccount;
+  bAccount: PairAccount;
+  conversationId: number;
+  contexts: BrowserContext[];
+}
+
+/**
+ * A and B (the first of `candidates` that A can write to), each in a browser context of their own, on
+ * `redirect`, with their conversation (created or reused) and no block between them.
+ */
+export async function openPair(
+  browser: Browser,
+  options: SignIn & { width: number; a: string; candidates: string[] },
+): Promise<Pair> {
+  const { context: aContext, page: a } = await openSession(browser, options.a, options);
+  const aAccount = await currentAccount<PairAccount>(a);
+  for (const email of options.candidates) {
+    const { context: bContext, page: b } = await openSession(browser, email, options);
+    const bAccount = await currentAccount<PairAccount>(b);
+    await unblock(a, bAccount);
+    await unblock(b, aAccount);
+    const started = await apiCall(a, 'POST', '/conversations', { user_id: bAccount.id });
+    if (started.status === 201 || started.status === 200) {
+      const conversationId = (started.body as { data: { id: number } }).data.id;
+      return { a, b, aAccount, bAccount, conversationId, contexts: [aContext, bContext] };
+    }
+    await bContext.close();
+  }
+  throw new Error('No seeded member could be written to.');
 }
 
 /**

@@ -60,6 +60,7 @@ import {
 } from '../modules/payments/pricing';
 import { hashPassword } from '../modules/session/passwords';
 import { seedAmbassadorHistory } from './ambassador';
+import { seedAmbassadorClaim } from './ambassador-claim';
 import { seedContent } from './content';
 import { seedConversations } from './conversations';
 import { seedMembersArea } from './members-area';
@@ -1706,6 +1707,7 @@ export async function seedDemoWorld(
     log(`  ${pictureRows.length} pictures (${files.length} files)`);
     await seedSettingsProfile(tx, { sourceEmail: DEMO_ACCOUNTS.demo, now });
     await seedSubscriptionAccounts(tx, { now, passwordHash });
+    await seedAmbassadorClaim(tx, { now, passwordHash });
 
     const statuses: Record<Status, number> = { active: 0, trial: 0, inactive: 0 };
     for (const person of withMembers) {
