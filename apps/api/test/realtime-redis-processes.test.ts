@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,7 @@ import type { Services } from '../src/http/context';
 import { createUser, PASSWORD } from './support/factories';
 import { databaseUrl } from './support/global-setup';
 import { createConversation, eventually } from './support/realtime';
-import { findRedisServer, startRedis, type LocalRedis } from './support/redis';
+import { findRedisServer, freePort, startRedis, type LocalRedis } from './support/redis';
 
 /**
  * The production shape for real: two API processes (`src/main.ts`, as `npm start` runs it) on one
@@ -49,20 +48,6 @@ let databaseName: string;
 const processes: { child: ChildProcess; port: number; output: string[] }[] = [];
 const dataDirs: string[] = [];
 const open: Realtime[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => {
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => {
-    probe.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
 
 /** Starts `src/main.ts` and waits until it answers `/up` (or ends the wait with its output). */
 async function startProcess(url: string): Promise<{ port: number }> {

@@ -18,7 +18,8 @@ export function findRedisServer(): string | undefined {
   return candidates.find((path): path is string => Boolean(path) && existsSync(path ?? ''));
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => {
     probe.listen(0, '127.0.0.1', resolve);

@@ -8,29 +8,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config';
-import { InvalidStorageKeyError, isValidKey, type FileStorage } from './files';
-
-/** The type a stored object is served with, from its key's extension (S3 answers it on GET). */
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  mp4: 'audio/mp4',
-  aac: 'audio/aac',
-  wav: 'audio/wav',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+import { CONTENT_TYPES, InvalidStorageKeyError, isValidKey, type FileStorage } from './files';
 
 const typeOf = (key: string): string => {
   const extension = key.includes('.') ? (key.split('.').at(-1) ?? '') : '';
-  return TYPES[extension.toLowerCase()] ?? 'application/octet-stream';
+  return CONTENT_TYPES[extension.toLowerCase()] ?? 'application/octet-stream';
 };
 
 /** S3 allows a presigned URL to live 7 days at most. */

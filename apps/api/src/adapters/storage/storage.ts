@@ -6,7 +6,13 @@ import type { StorageConfig } from '../../config';
 import { InvalidStorageKeyError, isValidKey, type FileStorage } from './files';
 import { createS3Storage } from './s3';
 
-export { InvalidStorageKeyError, isValidKey, type DirectAccess, type FileStorage } from './files';
+export {
+  CONTENT_TYPES,
+  InvalidStorageKeyError,
+  isValidKey,
+  type DirectAccess,
+  type FileStorage,
+} from './files';
 
 /** The embedded default: one file per key under `root` (DATA_DIR/storage). */
 export function createLocalStorage(root: string): FileStorage {

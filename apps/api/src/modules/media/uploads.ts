@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { isValidKey, storageFor, type FileStorage } from '../../adapters/storage/storage';
+import {
+  CONTENT_TYPES,
+  isValidKey,
+  storageFor,
+  type FileStorage,
+} from '../../adapters/storage/storage';
 import { uploads } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
@@ -334,26 +339,9 @@ export async function receiveUpload(
   }
 }
 
-const EXTENSIONS: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  mp4: 'audio/mp4',
-  aac: 'audio/aac',
-  wav: 'audio/wav',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 /** The extension a stored file gets from its sniffed type (`audio/<member>/<uuid>.webm`). */
 export function extensionFor(mime: string): string {
-  const found = Object.entries(EXTENSIONS).find(([, type]) => type === mime);
+  const found = Object.entries(CONTENT_TYPES).find(([, type]) => type === mime);
   if (found) return found[0];
   const special: Record<string, string> = {
     'video/webm': 'webm',
@@ -400,7 +388,7 @@ export async function serveFile(
   return new Response(file.body, {
     status: 200,
     headers: {
-      'Content-Type': EXTENSIONS[extension.toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extension.toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': String(file.size),
       'Cache-Control': `private, max-age=${maxAge}`,
       'X-Content-Type-Options': 'nosniff',
