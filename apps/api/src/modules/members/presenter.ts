@@ -17,6 +17,7 @@ import { blocksAround } from './blocks';
 import { distanceLabel, snappedDistanceKm, type MaybePoint } from './location';
 
 export type MemberPayload = Schemas['Member'];
+export type MemberCardPayload = Schemas['MemberCard'];
 type UserRow = typeof users.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
@@ -113,6 +114,11 @@ export interface PresentMembersInput {
    * own location. Never echoed back.
    */
   origin?: MaybePoint | null | undefined;
+  /**
+   * Only what a search card needs (see `memberCard`): of the answers, only the values (for
+   * `common_values_count`). The payload's `answers` are then empty: never send it as a profile.
+   */
+  cardsOnly?: boolean | undefined;
 }
 
 interface Loaded {
@@ -170,7 +176,11 @@ export async function presentMembers(
     db
       .select()
       .from(answers)
-      .where(inArray(answers.memberId, found))
+      .where(
+        input.cardsOnly
+          ? and(inArray(answers.memberId, found), eq(answers.questionId, VALUES_QUESTION_ID))
+          : inArray(answers.memberId, found),
+      )
       .orderBy(asc(answers.memberId), asc(answers.questionId)),
     viewerMember
       ? db
@@ -297,6 +307,55 @@ export async function presentMembers(
     result.set(member.id, payload);
   }
   return result;
+}
+
+const VERIFIED_PICTURE_STATUSES: ReadonlySet<string> = new Set(['portrait', 'authenticated']);
+
+/**
+ * A member as a card of the search grid shows it (the contract's MemberCard): the name, age, city,
+ * snapped distance and activity, the avatar with its overlay state and check, the favourite and
+ * whether the profile opens. The texts, answers, gallery and audio wait for the profile.
+ */
+export function memberCard(member: MemberPayload): MemberCardPayload {
+  const { user } = member;
+  const card: MemberCardPayload = {
+    id: member.id,
+    deleted: member.deleted ?? false,
+    unavailable: member.unavailable ?? false,
+    favorite: member.favorite ?? false,
+    can: { view: member.can?.view ?? false },
+  };
+  if (user)
+    card.user =
+      member.deleted || member.unavailable
+        ? { id: user.id, first_name: user.first_name }
+        : {
+            id: user.id,
+            first_name: user.first_name,
+            age: user.age ?? null,
+            city: user.city ?? null,
+            online: user.online ?? false,
+            distance: user.distance ?? null,
+            distance_label: user.distance_label ?? null,
+            last_activity: user.last_activity ?? null,
+            settings: { anonymous_mode: user.settings?.anonymous_mode ?? false },
+          };
+  if (member.deleted || member.unavailable) return card;
+  return {
+    ...card,
+    avatar_path: member.avatar_path ?? null,
+    verified: (member.gallery ?? []).some((picture) =>
+      VERIFIED_PICTURE_STATUSES.has(picture.status),
+    ),
+    ...(member.gallery_review_status
+      ? { gallery_review_status: member.gallery_review_status }
+      : {}),
+    suspended: member.suspended ?? false,
+    subscribed: member.subscribed ?? false,
+    ...(member.subscription_status ? { subscription_status: member.subscription_status } : {}),
+    paused: member.paused ?? false,
+    common_values_count: member.common_values_count ?? 0,
+  };
 }
 
 /** One member as the viewer sees them (see presentMembers), or undefined for an unknown id. */
