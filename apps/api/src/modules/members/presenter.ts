@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  findQuestion,
-  findQuestionById,
-  localizeOption,
-  zodiacSignFor,
-  type Locale,
-} from '../../data/questions';
+import { findQuestionById, localizeOption, zodiacSignFor, type Locale } from '../../data/questions';
 import { answers, favorites, memberMedia, members, pictures, users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import type { Schemas } from '../../http/types';
@@ -30,8 +24,6 @@ export const VISIBLE_PICTURE_STATUSES: ReadonlySet<string> = new Set([
   'portrait',
   'authenticated',
 ]);
-
-const VALUES_QUESTION_ID = findQuestion('values')?.id ?? -1;
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
@@ -115,8 +107,8 @@ export interface PresentMembersInput {
    */
   origin?: MaybePoint | null | undefined;
   /**
-   * Only what a search card needs (see `memberCard`): of the answers, only the values (for
-   * `common_values_count`). The payload's `answers` are then empty: never send it as a profile.
+   * Only what a search card needs (see `memberCard`): no answers are read. The payload's `answers`
+   * are then empty: never send it as a profile.
    */
   cardsOnly?: boolean | undefined;
 }
@@ -167,21 +159,19 @@ export async function presentMembers(
   const found = loaded.map((row) => row.member.id);
   if (found.length === 0) return result;
 
-  const [pictureRows, answerRows, favoriteRows, blocks, viewerValues] = await Promise.all([
+  const [pictureRows, answerRows, favoriteRows, blocks] = await Promise.all([
     db
       .select()
       .from(pictures)
       .where(inArray(pictures.memberId, found))
       .orderBy(asc(pictures.memberId), asc(pictures.position), asc(pictures.id)),
-    db
-      .select()
-      .from(answers)
-      .where(
-        input.cardsOnly
-          ? and(inArray(answers.memberId, found), eq(answers.questionId, VALUES_QUESTION_ID))
-          : inArray(answers.memberId, found),
-      )
-      .orderBy(asc(answers.memberId), asc(answers.questionId)),
+    input.cardsOnly
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(answers)
+          .where(inArray(answers.memberId, found))
+          .orderBy(asc(answers.memberId), asc(answers.questionId)),
     viewerMember
       ? db
           .select({ id: favorites.favoriteMemberId })
@@ -196,14 +186,6 @@ export async function presentMembers(
     viewerMember
       ? blocksAround(db, viewerMember.id, found)
       : Promise.resolve({ mine: new Map<number, number>(), theirs: new Set<number>() }),
-    viewerMember
-      ? db
-          .select({ optionIds: answers.optionIds })
-          .from(answers)
-          .where(
-            and(eq(answers.memberId, viewerMember.id), eq(answers.questionId, VALUES_QUESTION_ID)),
-          )
-      : Promise.resolve([]),
   ]);
 
   const picturesOf = new Map<number, PictureRow[]>();
@@ -213,7 +195,8 @@ export async function presentMembers(
   for (const row of answerRows)
     answersOf.set(row.memberId, [...(answersOf.get(row.memberId) ?? []), row]);
   const favorited = new Set(favoriteRows.map((row) => row.id));
-  const myValues = new Set(viewerValues[0]?.optionIds ?? []);
+  // The values as the members table keeps them (a trigger follows the `values` answers).
+  const myValues = new Set(viewerMember?.valueOptionIds ?? []);
   const viewerAllowed = viewer ? memberAreaAllowed(viewer.user, viewerMember, now) : false;
   const origin = input.origin !== undefined ? input.origin : viewer ? viewer.user : null;
 
@@ -246,9 +229,6 @@ export async function presentMembers(
     const memberAnswers = (answersOf.get(member.id) ?? [])
       .map((row) => presentAnswer(row, locale))
       .filter((answer) => answer !== null);
-    const values = (answersOf.get(member.id) ?? []).find(
-      (row) => row.questionId === VALUES_QUESTION_ID,
-    );
     const distance = own ? null : snappedDistanceKm(origin, user);
     const status = subscriptionStatusAt(member, now);
     const subscribed = status !== 'inactive';
@@ -292,7 +272,8 @@ export async function presentMembers(
       visibility: member.visibility as Schemas['MemberVisibility'],
       subscription_status: status,
       ...interactions,
-      common_values_count: (values?.optionIds ?? []).filter((id) => myValues.has(id)).length,
+      common_values_count: [...new Set(member.valueOptionIds)].filter((id) => myValues.has(id))
+        .length,
       // The own profile is always open (preview); another one when both sides are in good standing.
       can: { view: own || (viewerAllowed && profileViewable(user, member, now)) },
     };
