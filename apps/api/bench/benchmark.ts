@@ -5,7 +5,9 @@
  * 1. Seeds BENCH_MEMBERS (50,000) completed, subscribed members across Canada, with answers and two
  *    reviewed pictures each, by bulk inserts into a fresh embedded database (in memory), or into the
  *    empty PostgreSQL database of BENCH_DATABASE_URL (never DATABASE_URL: it would fill a real one).
- * 2. Search latency: median and p95 of `GET /members` pages, filtered and nearest first.
+ * 2. Search latency: median and p95 of `GET /members` pages (filtered and nearest first, values in
+ *    common first), and the bytes of a page: as JSON, gzip and brotli. BENCH_EXPLAIN=1 also prints
+ *    each search query's plan (`EXPLAIN ANALYZE` of page 1); BENCH_ONLY=search stops after the search.
  * 3. Message latency: `POST conversations/{id}/messages` until the other member's laravel-echo
  *    listener (pusher-js over the Pusher-protocol websocket) fires.
  * 4. Websocket connections one API process holds: a child process opens up to BENCH_CONNECTIONS
@@ -22,11 +24,12 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApiClient, unwrap, type ApiClient } from '@app/client';
 import { createRealtime, type Realtime } from '@app/client/realtime';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { createApp } from '../src/app';
 import { readConfig } from '../src/config';
@@ -41,6 +44,8 @@ import {
   pictures,
   users,
 } from '../src/db/schema';
+import { parseFilters } from '../src/modules/members/filters';
+import { PAGE_SIZE, searchAttempts, type SortChoice } from '../src/modules/members/search';
 import { hashPassword } from '../src/modules/session/passwords';
 import { startRealtime } from '../src/realtime/start';
 import { createServices } from '../src/services';
@@ -94,6 +99,35 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 function summary(samples: readonly number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   return `median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}`;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** A body's size as sent plain, gzip (level 6) and brotli (quality 4): the API's own settings. */
+function wireSizes(text: string): { raw: number; gzip: number; br: number } {
+  const buffer = Buffer.from(text, 'utf8');
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 6 }).length,
+    br: brotliCompressSync(buffer, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    }).length,
+  };
+}
+
+/** `sort=x&filter[a]=b` as the criteria and sort the API derives from it. */
+function parsedQuery(query: string): { filter: Record<string, string>; sort: SortChoice | null } {
+  const filter: Record<string, string> = {};
+  let sort: SortChoice | null = null;
+  for (const [key, value] of new URLSearchParams(query)) {
+    const match = /^filter\[(.+)\]$/.exec(key);
+    if (match?.[1]) filter[match[1]] = value;
+    else if (key === 'sort') sort = value as SortChoice;
+  }
+  return { filter, sort };
 }
 
 function withDeadline<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Promise<T> {
@@ -198,7 +232,7 @@ function nextMessage<T>(child: ChildProcess, kind: string): Promise<T> {
 // -------------------------------------------------------------------------------------------------
 // Seeding.
 
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], now: Date) {
+export async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], now: Date) {
   const random = generator(20_250_615);
   const passwordHash = await hashPassword(PASSWORD);
   const firstNames = [
@@ -306,7 +340,8 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db'], now: Dat
     );
     if ((start / BATCH) % 10 === 9) console.error(`  seeded ${thousands(start + count)} members`);
   }
-  await db.execute(sql`analyze`);
+  // As after an autovacuum (PGlite has none): the answers' trigger rewrote every member row once.
+  await db.execute(sql`vacuum analyze`);
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -338,6 +373,11 @@ async function main(): Promise<void> {
     'members seeded (bulk inserts)',
     `${thousands(MEMBERS)} members with ${thousands(MEMBERS * 3)} answers and ${thousands(MEMBERS * 2)} pictures in ${seconds.toFixed(0)} s`,
   ]);
+
+  const cpu = cpus();
+  console.log(
+    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${platform()} ${arch()}, Node ${process.version}; database: ${database.kind === 'postgres' ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite in memory'}; ${new Date().toISOString().slice(0, 10)}.\n`,
+  );
 
   const app = createApp({
     services,
@@ -374,18 +414,23 @@ async function main(): Promise<void> {
   // Search.
   console.error('Searching…');
   const searcher = await signIn(0);
+  const valueId = findQuestion('values')?.options[0]?.id ?? 0;
   const scenarios: [string, string][] = [
     [
-      'search: women seeking men, aged 25-55, within 250 km of Montréal, nearest first',
+      'women seeking men, aged 25-55, within 250 km of Montréal, nearest first',
       'sort=proximity&filter[age]=25,55&filter[distance]=250',
     ],
     [
-      'search: same across Canada, sharing a value, nearest first',
-      `sort=proximity&filter[age]=25,55&filter[question__values]=${findQuestion('values')?.options[0]?.id ?? 0}`,
+      'same across Canada, sharing a value, nearest first',
+      `sort=proximity&filter[age]=25,55&filter[question__values]=${valueId}`,
     ],
+    ['same across Canada, most values in common first', 'sort=-values&filter[age]=25,55'],
   ];
+  const searchRows: string[][] = [];
+  const plans: [string, string][] = [];
   for (const [label, query] of scenarios) {
     const samples: number[] = [];
+    let firstPage = '';
     // Pages 1 to 5 in turn (fewer when fewer match: an empty page marks the end of the list).
     let pages = 5;
     let shown = 0;
@@ -403,28 +448,46 @@ async function main(): Promise<void> {
         }),
         'search',
       );
-      const body = (await response.json()) as { data?: unknown[] };
+      const text = await response.text();
       const elapsed = performance.now() - startedAt;
+      const body = JSON.parse(text) as { data?: unknown[] };
       if (response.status !== 200 || !Array.isArray(body.data))
-        throw new Error(
-          `search answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`,
-        );
+        throw new Error(`search answered ${response.status}: ${text.slice(0, 300)}`);
       if (body.data.length === 0) {
         if (page === 1) throw new Error(`nothing matches ${query}`);
         pages = page - 1;
         continue;
       }
+      if (page === 1) firstPage = text;
       if (index >= 0) {
         samples.push(elapsed);
         shown += body.data.length;
       }
       index += 1;
     }
-    rows.push([
-      `${label} (${samples.length} requests over pages 1-${pages}, ${thousands(shown)} members shown)`,
-      summary(samples),
+    const sorted = [...samples].sort((a, b) => a - b);
+    const size = wireSizes(firstPage);
+    searchRows.push([
+      label,
+      `${samples.length} over pages 1-${pages} (${thousands(shown)} members shown)`,
+      ms(percentile(sorted, 50)),
+      ms(percentile(sorted, 95)),
+      `${kib(size.raw)} / ${kib(size.gzip)} / ${kib(size.br)}`,
     ]);
+    if (process.env.BENCH_EXPLAIN) plans.push([label, await explainSearch(services, query)]);
   }
+  printTable(
+    ['search (`GET /members`, 16 a page)', 'requests', 'median', 'p95', 'page 1: JSON / gzip / br'],
+    searchRows,
+  );
+  for (const [label, plan] of plans)
+    console.log(`\n${label}: \`EXPLAIN ANALYZE\` of page 1\n\n\`\`\`\n${plan}\n\`\`\``);
+  if (process.env.BENCH_ONLY === 'search') {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
+  console.log('');
 
   // Messages over realtime.
   console.error('Sending messages…');
@@ -553,13 +616,53 @@ async function main(): Promise<void> {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 
-  const cpu = cpus();
-  console.log(
-    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${platform()} ${arch()}, Node ${process.version}; database: ${database.kind === 'postgres' ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite in memory'}; ${new Date().toISOString().slice(0, 10)}.\n`,
-  );
-  console.log('| measure | result |');
-  console.log('| --- | --- |');
-  for (const [measure, result] of rows) console.log(`| ${measure} | ${result} |`);
+  printTable(['measure', 'result'], rows);
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/** `EXPLAIN ANALYZE` of page 1 of a search, as the API runs it for the benchmark's searcher. */
+async function explainSearch(
+  services: Awaited<ReturnType<typeof createServices>>['services'],
+  query: string,
+): Promise<string> {
+  const [viewer] = await services.db
+    .select({ user: users, member: members })
+    .from(users)
+    .innerJoin(members, eq(members.userId, users.id))
+    .where(eq(users.email, 'bench0@bench.test'));
+  if (!viewer) throw new Error('no searcher');
+  const { filter, sort } = parsedQuery(query);
+  const { criteria } = parseFilters(filter, {
+    prefix: 'filter',
+    locale: 'fr',
+    searcherOrientations: viewer.user.sexualOrientations,
+  });
+  // Both PGlite and node-postgres take a text with $n placeholders and its parameters.
+  const client = (
+    services.db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+    }
+  ).$client;
+  const plans: string[] = [];
+  // Each query the API tries for page 1, until the one that answers it.
+  for await (const { query, narrowed, last } of searchAttempts(services, viewer, criteria, {
+    sort,
+    page: 1,
+  })) {
+    const { sql: text, params } = query.toSQL();
+    const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
+    const found = (await query).length;
+    plans.push(
+      `-- ${narrowed ?? 'the search'}: ${found} rows\n${rows.map((row) => String(Object.values(row as object)[0])).join('\n')}`,
+    );
+    if (found === PAGE_SIZE || last) break;
+  }
+  return plans.length > 0 ? plans.join('\n\n') : '(nobody can match: no query)';
 }
 
 /** The bearer token the API client keeps (for the raw search requests). */
@@ -569,9 +672,12 @@ function tokenOf(api: ApiClient): string {
   return token;
 }
 
-if (process.argv[2] === '--hold-sockets') {
-  await holdSockets(process.argv[3] ?? '', Number(process.argv[4] ?? 0));
-} else {
-  await main();
-  process.exit(0);
+// Run as a script (not when another script imports `seed`).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--hold-sockets') {
+    await holdSockets(process.argv[3] ?? '', Number(process.argv[4] ?? 0));
+  } else {
+    await main();
+    process.exit(0);
+  }
 }

@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { compressResponses } from './http/compression';
 import type { AppEnv, Services } from './http/context';
 import { summarise } from './http/contract';
 import { DomainError, HttpError, ValidationError } from './http/errors';
@@ -51,6 +52,9 @@ export function createApp({
   openapiJsonPath,
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // Outermost, so that every answer (errors included) goes compressed when the client asks for it.
+  app.use('*', compressResponses());
 
   // No response is ever sniffed into another type (a stored file or a JSON error as HTML, say).
   app.use('*', async (c, next) => {

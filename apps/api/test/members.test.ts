@@ -152,7 +152,9 @@ describe('search: who appears', () => {
     expect(byId.get(suspended.memberId)).not.toHaveProperty('suspended_reason');
     expect(byId.get(anonymous.memberId)?.user?.settings?.anonymous_mode).toBe(true);
     expect(byId.get(pending.memberId)).toMatchObject({ gallery_review_status: 'pending' });
-    expect(byId.get(pending.memberId)?.gallery).toHaveLength(1);
+    // A card carries the avatar and its check, not the gallery (the profile does).
+    expect(byId.get(pending.memberId)).toMatchObject({ verified: true });
+    expect(byId.get(pending.memberId)).not.toHaveProperty('gallery');
   });
 
   it('narrows the genders sought among the searcher’s own orientations', async () => {

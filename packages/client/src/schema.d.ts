@@ -1078,6 +1078,9 @@ export interface paths {
      *     Limits (422 past them): at most 5 active filters (location fields do not count) and 5 keywords; age
      *     18-99, distance 3-400 km, height 122-213 cm.
      *
+     *     Each member comes as a `MemberCard`: what a card of the grid shows. The profile (`GET /members/{id}`)
+     *     carries the rest (texts, answers, gallery, audio).
+     *
      *     Privacy: no response carries another member's coordinates. Each member's `user.distance` is a distance
      *     in km from the search location, snapped, never below 3 km; the client shows it capped ('200+ km' past
      *     200). Deleted or unavailable members have their data hidden (`deleted`, `unavailable`). Blocked
@@ -3392,6 +3395,64 @@ export interface components {
      * @enum {string}
      */
     MemberSort: 'proximity' | '-values' | '-connection';
+    /**
+     * @description The user fields a search card shows. No response carries another member's coordinates: `distance` is snapped
+     *     to a coarse grid (see `User.distance`).
+     */
+    MemberCardUser: {
+      id: number;
+      first_name: string;
+      age?: number | null;
+      city?: string | null;
+      online?: boolean;
+      /** @description Snapped distance in km from the search location, never below 3; null when either location is unknown. */
+      distance?: number | null;
+      /**
+       * @description The distance as shown, capped at 200 with a plus ('3 km', '42 km', '200+ km').
+       * @example 200+ km
+       */
+      distance_label?: string | null;
+      /** Format: date-time */
+      last_activity?: string | null;
+      /** @description Only what the card needs of the settings. */
+      settings?: {
+        /** @description The member browses anonymously (their avatar shows the overlay and blur, spec §4). */
+        anonymous_mode?: boolean;
+      };
+    };
+    /**
+     * @description A member as one card of the search and favourites grid shows it (`GET /members`): the name, age, city,
+     *     snapped distance, activity, the avatar and its overlay state, the favourite toggle and whether the profile opens.
+     *     Everything else of a profile (texts, answers, gallery, audio) comes with `GET /members/{id}` when the profile
+     *     opens, so a page of 16 cards stays a few kilobytes. Deleted or unavailable members keep only their id, first
+     *     name and flags, so most fields are optional.
+     */
+    MemberCard: {
+      id: number;
+      user?: components['schemas']['MemberCardUser'];
+      /** @description Base path of the avatar (the main picture others may see); shown at sizes 400 and 150. */
+      avatar_path?: string | null;
+      /**
+       * @description The member's identity is confirmed: among the pictures others may see, one is a portrait or an authenticated
+       *     picture (the check on the card).
+       */
+      verified?: boolean;
+      gallery_review_status?: components['schemas']['GalleryReviewStatus'];
+      deleted?: boolean;
+      unavailable?: boolean;
+      suspended?: boolean;
+      subscribed?: boolean;
+      subscription_status?: components['schemas']['SubscriptionStatus'];
+      paused?: boolean;
+      /** @description The signed-in member has this member in their favourites. */
+      favorite?: boolean;
+      /** @description Values shared with the signed-in member (what the `-values` sort orders by). */
+      common_values_count?: number;
+      can?: {
+        /** @description The signed-in user may open this profile (the card's link is active only then). */
+        view?: boolean;
+      };
+    };
     PaginationMeta: {
       current_page: number;
       last_page: number;
@@ -5969,7 +6030,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Member'][];
+            data: components['schemas']['MemberCard'][];
             /**
              * @description Pagination details; the client relies on the empty page rather than on these. The reference
              *     server leaves them out: counting every match would cost the whole search on each page.

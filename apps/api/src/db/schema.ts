@@ -13,6 +13,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The grid cell centre of members/location.ts (`snapPoint`) as SQL over raw column names, for the
+ * generated columns (no parameters there): 0.05° latitude bands, each cut into whole cells about as
+ * wide as the band is tall.
+ */
+function CELL_LATITUDE_SQL(latitude: string): string {
+  return `(-90 + (least(floor((${latitude} + 90) / 0.05::float8), 3599::float8) + 0.5) * 0.05::float8)`;
+}
+function CELL_LONGITUDE_SQL(latitude: string, longitude: string): string {
+  const step = `(360.0 / greatest(1, floor(360 * cos(radians(${CELL_LATITUDE_SQL(latitude)})) / 0.05::float8)))`;
+  return `(-180 + (floor((${longitude} + 180) / ${step}) + 0.5) * ${step})`;
+}
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +67,17 @@ export const users = pgTable(
     /** Where the member lives (geocoded from the address). Never sent to another member: see search/location.ts. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The centre of the grid cell the member lives in (members/location.ts): what every distance
+     * between members is measured from, kept by the database so the search reads it rather than
+     * computing it for every candidate. Null without coordinates.
+     */
+    cellLatitude: doublePrecision('cell_latitude').generatedAlwaysAs(
+      sql.raw(CELL_LATITUDE_SQL('latitude')),
+    ),
+    cellLongitude: doublePrecision('cell_longitude').generatedAlwaysAs(
+      sql.raw(CELL_LONGITUDE_SQL('latitude', 'longitude')),
+    ),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /** settings.* of the User entity. */
@@ -73,6 +97,14 @@ export const users = pgTable(
     ...timestamps,
   },
   (table) => [
+    // The search's candidates (members/search.ts): who others may see, by gender and birthday…
+    index('users_search_gender_birthday')
+      .on(table.gender, table.birthday)
+      .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
+    // … and near a point: the box around the search location.
+    index('users_search_location')
+      .using('gist', sql`point(${table.longitude}, ${table.latitude})`)
+      .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_facebook_id_unique').on(table.facebookId),
     uniqueIndex('users_google_id_unique').on(table.googleId),
@@ -80,27 +112,42 @@ export const users = pgTable(
   ],
 );
 
-export const members = pgTable('members', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  title: text('title'),
-  about: text('about'),
-  seeking: text('seeking'),
-  onboardingStep: text('onboarding_step'),
-  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
-  trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
-  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
-  visibility: text('visibility').notNull().default('public'),
-  paused: boolean('paused').notNull().default(false),
-  suspended: boolean('suspended').notNull().default(false),
-  suspendedReason: text('suspended_reason'),
-  ...timestamps,
-});
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    about: text('about'),
+    seeking: text('seeking'),
+    onboardingStep: text('onboarding_step'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    visibility: text('visibility').notNull().default('public'),
+    paused: boolean('paused').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    suspendedReason: text('suspended_reason'),
+    /**
+     * The option ids of the member's `values` answer, kept by a trigger on `answers` (migration 0006):
+     * the search's "values in common" sort reads them here instead of one answer lookup per candidate.
+     */
+    valueOptionIds: integer('value_option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (table) => [
+    // The search's `question__values` filter: members sharing any of the chosen values.
+    index('members_value_option_ids').using('gin', table.valueOptionIds),
+  ],
+);
 
 export const ambassadors = pgTable('ambassadors', {
   id: serial('id').primaryKey(),

@@ -84,19 +84,14 @@ export function distanceLabel(km: number | null): string | null {
 }
 
 /**
- * The same snapped distance as `snappedDistanceKm`, as a SQL expression over a row's coordinate
- * columns, for sorting and for the distance filter (null when the row has no coordinates). The
- * origin is snapped here, in JS; the row's point is snapped in SQL with the same arithmetic.
+ * The same snapped distance as `snappedDistanceKm`, as a SQL expression over a row's grid cell centre
+ * (the `users.cell_latitude` and `cell_longitude` columns the database keeps, computed from the
+ * coordinates with `snapPoint`'s arithmetic: see db/schema.ts), for sorting and for the distance
+ * filter (null when the row has no coordinates). The origin is snapped here, in JS.
  */
-export function snappedDistanceSql(latitude: SQL, longitude: SQL, origin: Point): SQL {
+export function snappedDistanceSql(cellLatitude: SQL, cellLongitude: SQL, origin: Point): SQL {
   const o = snapPoint(origin);
-  const g = GRID_DEGREES;
-  const lastBand = 180 / g - 1;
-  // The row's cell centre, as in snapPoint.
-  const cellLat = sql`(-90 + (least(floor((${latitude} + 90) / ${g}::float8), ${lastBand}::float8) + 0.5) * ${g}::float8)`;
-  const step = sql`(360.0 / greatest(1, floor(360 * cos(radians(${cellLat})) / ${g}::float8)))`;
-  const cellLng = sql`(-180 + (floor((${longitude} + 180) / ${step}) + 0.5) * ${step})`;
-  const h = sql`(power(sin(radians(${cellLat} - ${o.latitude}::float8) / 2), 2) + cos(radians(${o.latitude}::float8)) * cos(radians(${cellLat})) * power(sin(radians(${cellLng} - ${o.longitude}::float8) / 2), 2))`;
+  const h = sql`(power(sin(radians(${cellLatitude} - ${o.latitude}::float8) / 2), 2) + cos(radians(${o.latitude}::float8)) * cos(radians(${cellLatitude})) * power(sin(radians(${cellLongitude} - ${o.longitude}::float8) / 2), 2))`;
   return sql`greatest(${MIN_DISTANCE_KM}, round(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(${h})))))::int`;
 }
 

@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  findQuestion,
-  findQuestionById,
-  localizeOption,
-  zodiacSignFor,
-  type Locale,
-} from '../../data/questions';
+import { findQuestionById, localizeOption, zodiacSignFor, type Locale } from '../../data/questions';
 import { answers, favorites, memberMedia, members, pictures, users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import type { Schemas } from '../../http/types';
@@ -17,6 +11,7 @@ import { blocksAround } from './blocks';
 import { distanceLabel, snappedDistanceKm, type MaybePoint } from './location';
 
 export type MemberPayload = Schemas['Member'];
+export type MemberCardPayload = Schemas['MemberCard'];
 type UserRow = typeof users.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
@@ -29,8 +24,6 @@ export const VISIBLE_PICTURE_STATUSES: ReadonlySet<string> = new Set([
   'portrait',
   'authenticated',
 ]);
-
-const VALUES_QUESTION_ID = findQuestion('values')?.id ?? -1;
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
@@ -113,6 +106,11 @@ export interface PresentMembersInput {
    * own location. Never echoed back.
    */
   origin?: MaybePoint | null | undefined;
+  /**
+   * Only what a search card needs (see `memberCard`): no answers are read. The payload's `answers`
+   * are then empty: never send it as a profile.
+   */
+  cardsOnly?: boolean | undefined;
 }
 
 interface Loaded {
@@ -161,17 +159,19 @@ export async function presentMembers(
   const found = loaded.map((row) => row.member.id);
   if (found.length === 0) return result;
 
-  const [pictureRows, answerRows, favoriteRows, blocks, viewerValues] = await Promise.all([
+  const [pictureRows, answerRows, favoriteRows, blocks] = await Promise.all([
     db
       .select()
       .from(pictures)
       .where(inArray(pictures.memberId, found))
       .orderBy(asc(pictures.memberId), asc(pictures.position), asc(pictures.id)),
-    db
-      .select()
-      .from(answers)
-      .where(inArray(answers.memberId, found))
-      .orderBy(asc(answers.memberId), asc(answers.questionId)),
+    input.cardsOnly
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(answers)
+          .where(inArray(answers.memberId, found))
+          .orderBy(asc(answers.memberId), asc(answers.questionId)),
     viewerMember
       ? db
           .select({ id: favorites.favoriteMemberId })
@@ -186,14 +186,6 @@ export async function presentMembers(
     viewerMember
       ? blocksAround(db, viewerMember.id, found)
       : Promise.resolve({ mine: new Map<number, number>(), theirs: new Set<number>() }),
-    viewerMember
-      ? db
-          .select({ optionIds: answers.optionIds })
-          .from(answers)
-          .where(
-            and(eq(answers.memberId, viewerMember.id), eq(answers.questionId, VALUES_QUESTION_ID)),
-          )
-      : Promise.resolve([]),
   ]);
 
   const picturesOf = new Map<number, PictureRow[]>();
@@ -203,7 +195,8 @@ export async function presentMembers(
   for (const row of answerRows)
     answersOf.set(row.memberId, [...(answersOf.get(row.memberId) ?? []), row]);
   const favorited = new Set(favoriteRows.map((row) => row.id));
-  const myValues = new Set(viewerValues[0]?.optionIds ?? []);
+  // The values as the members table keeps them (a trigger follows the `values` answers).
+  const myValues = new Set(viewerMember?.valueOptionIds ?? []);
   const viewerAllowed = viewer ? memberAreaAllowed(viewer.user, viewerMember, now) : false;
   const origin = input.origin !== undefined ? input.origin : viewer ? viewer.user : null;
 
@@ -236,9 +229,6 @@ export async function presentMembers(
     const memberAnswers = (answersOf.get(member.id) ?? [])
       .map((row) => presentAnswer(row, locale))
       .filter((answer) => answer !== null);
-    const values = (answersOf.get(member.id) ?? []).find(
-      (row) => row.questionId === VALUES_QUESTION_ID,
-    );
     const distance = own ? null : snappedDistanceKm(origin, user);
     const status = subscriptionStatusAt(member, now);
     const subscribed = status !== 'inactive';
@@ -282,7 +272,8 @@ export async function presentMembers(
       visibility: member.visibility as Schemas['MemberVisibility'],
       subscription_status: status,
       ...interactions,
-      common_values_count: (values?.optionIds ?? []).filter((id) => myValues.has(id)).length,
+      common_values_count: [...new Set(member.valueOptionIds)].filter((id) => myValues.has(id))
+        .length,
       // The own profile is always open (preview); another one when both sides are in good standing.
       can: { view: own || (viewerAllowed && profileViewable(user, member, now)) },
     };
@@ -297,6 +288,55 @@ export async function presentMembers(
     result.set(member.id, payload);
   }
   return result;
+}
+
+const VERIFIED_PICTURE_STATUSES: ReadonlySet<string> = new Set(['portrait', 'authenticated']);
+
+/**
+ * A member as a card of the search grid shows it (the contract's MemberCard): the name, age, city,
+ * snapped distance and activity, the avatar with its overlay state and check, the favourite and
+ * whether the profile opens. The texts, answers, gallery and audio wait for the profile.
+ */
+export function memberCard(member: MemberPayload): MemberCardPayload {
+  const { user } = member;
+  const card: MemberCardPayload = {
+    id: member.id,
+    deleted: member.deleted ?? false,
+    unavailable: member.unavailable ?? false,
+    favorite: member.favorite ?? false,
+    can: { view: member.can?.view ?? false },
+  };
+  if (user)
+    card.user =
+      member.deleted || member.unavailable
+        ? { id: user.id, first_name: user.first_name }
+        : {
+            id: user.id,
+            first_name: user.first_name,
+            age: user.age ?? null,
+            city: user.city ?? null,
+            online: user.online ?? false,
+            distance: user.distance ?? null,
+            distance_label: user.distance_label ?? null,
+            last_activity: user.last_activity ?? null,
+            settings: { anonymous_mode: user.settings?.anonymous_mode ?? false },
+          };
+  if (member.deleted || member.unavailable) return card;
+  return {
+    ...card,
+    avatar_path: member.avatar_path ?? null,
+    verified: (member.gallery ?? []).some((picture) =>
+      VERIFIED_PICTURE_STATUSES.has(picture.status),
+    ),
+    ...(member.gallery_review_status
+      ? { gallery_review_status: member.gallery_review_status }
+      : {}),
+    suspended: member.suspended ?? false,
+    subscribed: member.subscribed ?? false,
+    ...(member.subscription_status ? { subscription_status: member.subscription_status } : {}),
+    paused: member.paused ?? false,
+    common_values_count: member.common_values_count ?? 0,
+  };
 }
 
 /** One member as the viewer sees them (see presentMembers), or undefined for an unknown id. */

@@ -18,7 +18,13 @@ import { isBlockedBetween } from './blocks';
 import { parseFilters } from './filters';
 import { chargeLocationChange, geocodeAddress } from './geocode';
 import type { Point } from './location';
-import { presentMember, presentMembers, presentPublicMember, profileViewable } from './presenter';
+import {
+  memberCard,
+  presentMember,
+  presentMembers,
+  presentPublicMember,
+  profileViewable,
+} from './presenter';
 import { searchMembers } from './search';
 
 /** Shared profile links are valid for 3 days (spec §9). */
@@ -91,10 +97,11 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
       memberIds: result.ids,
       locale,
       origin: result.origin,
+      cardsOnly: true,
     });
     const data = result.ids.flatMap((id) => {
       const member = presented.get(id);
-      return member ? [member] : [];
+      return member ? [memberCard(member)] : [];
     });
     return c.json({ data }, 200);
   });

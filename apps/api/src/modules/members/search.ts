@@ -24,7 +24,6 @@ import {
   asc,
   desc,
   eq,
-  gte,
   inArray,
   isNotNull,
   isNull,
@@ -116,6 +115,14 @@ const jsonbContainsAny = (column: SQL | typeof answers.optionIds, ids: readonly 
     sql` or `,
   );
 
+const VALUES_QUESTION_ID = findQuestion('values')?.id ?? -1;
+
+const integerArray = (ids: readonly number[]): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::integer`),
+    sql`, `,
+  )}]::integer[]`;
+
 function answerExists(questionId: number, condition: SQL): SQL {
   return sql`exists (select 1 from ${answers} where ${answers.memberId} = ${members.id} and ${answers.questionId} = ${questionId} and (${condition}))`;
 }
@@ -155,16 +162,106 @@ export function originOf(viewer: Viewer, criteria: SearchCriteria): Point | null
   return latitude !== null && longitude !== null ? { latitude, longitude } : null;
 }
 
+/**
+ * Rings (km) a nearest-first page is first looked for within: the members within a ring come first in
+ * the nearest-first order, so a full page found within one is the page itself, read from the few
+ * members the location index finds near the search point instead of from every candidate.
+ */
+export const PROXIMITY_RINGS_KM: readonly number[] = [5, 20, 80, 320];
+
+export interface SearchOptions {
+  sort: SortChoice | null;
+  page: number;
+  /** Only members within this snapped distance (km), besides the distance filter: a ring. */
+  within?: number | undefined;
+  /** Only members sharing at least this many of the searcher's values (for `-values`). */
+  sharing?: number | undefined;
+}
+
+/** A level of the `-values` order is tried alone only when it takes at most this many lookups. */
+const MAX_VALUE_SUBSETS = 20;
+
+/** Every `size`-element subset of `items` (in order). */
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const result: T[][] = [];
+  items.forEach((item, index) => {
+    for (const rest of subsets(items.slice(index + 1), size - 1)) result.push([item, ...rest]);
+  });
+  return result;
+}
+
+/** The sort a search runs: the asked one, else nearest first (the favourites: latest first). */
+const sortOf = (criteria: SearchCriteria, sort: SortChoice | null) =>
+  sort ?? (criteria.favorite ? null : 'proximity');
+
 export async function searchMembers(
   services: Services,
   viewer: Viewer,
   criteria: SearchCriteria,
-  options: { sort: SortChoice | null; page: number },
+  options: SearchOptions,
 ): Promise<SearchPage> {
+  const origin = originOf(viewer, criteria);
+  for await (const { query, last } of searchAttempts(services, viewer, criteria, options)) {
+    const rows = await query;
+    if (rows.length === PAGE_SIZE || last) return { ids: rows.map((row) => row.id), origin };
+  }
+  return { ids: [], origin };
+}
+
+/**
+ * The queries that may answer a page, in the order they are tried: for a nearest-first page, within
+ * each ring that is tighter than the distance filter, then the search itself (`last`). The first full
+ * page, or the last query's rows, is the page. None when nobody can match.
+ */
+export async function* searchAttempts(
+  services: Services,
+  viewer: Viewer,
+  criteria: SearchCriteria,
+  options: SearchOptions,
+) {
+  const sort = sortOf(criteria, options.sort);
+  const rings =
+    originOf(viewer, criteria) && sort === 'proximity'
+      ? PROXIMITY_RINGS_KM.filter((km) => criteria.distance === null || km < criteria.distance)
+      : [];
+  for (const km of rings) {
+    const { query } = await prepareSearch(services, viewer, criteria, { ...options, within: km });
+    if (!query) return;
+    yield { query, narrowed: `within ${km} km`, last: false };
+  }
+  // Most values in common first: the members sharing all of the searcher's values come first, then
+  // those sharing all but one, … each level found through the values index (members whose values
+  // contain one of its subsets of the searcher's values).
+  const mine = [...new Set(viewer.member.valueOptionIds)];
+  if (sort === '-values')
+    for (let level = mine.length; level >= 2; level -= 1) {
+      if (subsets(mine, level).length > MAX_VALUE_SUBSETS) continue;
+      const { query } = await prepareSearch(services, viewer, criteria, {
+        ...options,
+        sharing: level,
+      });
+      if (!query) return;
+      yield { query, narrowed: `sharing ${level} values`, last: false };
+    }
+  const { query } = await prepareSearch(services, viewer, criteria, options);
+  if (query) yield { query, narrowed: null, last: true };
+}
+
+/**
+ * The page's query, built but not run (null when nobody can match): `searchMembers` runs it, the
+ * benchmark explains it (`toSQL()`).
+ */
+export async function prepareSearch(
+  services: Services,
+  viewer: Viewer,
+  criteria: SearchCriteria,
+  options: SearchOptions,
+) {
   const { db } = services;
   const now = services.now();
   const origin = originOf(viewer, criteria);
-  const empty: SearchPage = { ids: [], origin };
+  const empty = { query: null, origin };
 
   const conditions: SQL[] = [
     eq(members.onboardingCompleted, true),
@@ -209,24 +306,30 @@ export async function searchMembers(
   }
 
   const distance = origin
-    ? snappedDistanceSql(sql`${users.latitude}`, sql`${users.longitude}`, origin)
+    ? snappedDistanceSql(sql`${users.cellLatitude}`, sql`${users.cellLongitude}`, origin)
     : null;
-  if (criteria.distance !== null && origin && distance) {
+  const radius =
+    options.within !== undefined &&
+    (criteria.distance === null || options.within < criteria.distance)
+      ? options.within
+      : criteria.distance;
+  if (radius !== null && origin && distance) {
     conditions.push(isNotNull(users.latitude), isNotNull(users.longitude));
-    const box = boundingBox(origin, criteria.distance);
+    // The box first (the location index finds the members in it), then the exact snapped distance.
+    const box = boundingBox(origin, radius);
     if (box)
       conditions.push(
-        gte(users.latitude, box.minLat),
-        lte(users.latitude, box.maxLat),
-        gte(users.longitude, box.minLng),
-        lte(users.longitude, box.maxLng),
+        sql`point(${users.longitude}, ${users.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
       );
-    conditions.push(sql`${distance} <= ${criteria.distance}`);
+    conditions.push(sql`${distance} <= ${radius}`);
   }
 
   for (const { questionId, optionIds } of criteria.questions)
     conditions.push(
-      answerExists(questionId, jsonbContainsAny(sql`${answers.optionIds}`, optionIds)),
+      questionId === VALUES_QUESTION_ID
+        ? // The values are also kept on the member (an indexed array): any of the chosen ones.
+          sql`${members.valueOptionIds} && ${integerArray(optionIds)}`
+        : answerExists(questionId, jsonbContainsAny(sql`${answers.optionIds}`, optionIds)),
     );
 
   if (criteria.height) {
@@ -242,25 +345,31 @@ export async function searchMembers(
 
   for (const keyword of criteria.keywords) conditions.push(keywordCondition(keyword));
 
+  if (options.sharing !== undefined) {
+    // At least n values in common: the member's values contain n of the searcher's.
+    const levels = subsets([...new Set(viewer.member.valueOptionIds)], options.sharing);
+    if (levels.length === 0) return empty;
+    conditions.push(
+      sql`(${sql.join(
+        levels.map((subset) => sql`${members.valueOptionIds} @> ${integerArray(subset)}`),
+        sql` or `,
+      )})`,
+    );
+  }
+
   // Ordering.
   const nearest = distance ? [sql`${distance} asc nulls last`] : [];
   const order: SQL[] = [];
-  const sort = options.sort ?? (criteria.favorite ? null : 'proximity');
+  const sort = sortOf(criteria, options.sort);
   if (sort === '-values') {
-    const valuesId = findQuestion('values')?.id ?? -1;
-    const [mine] = await db
-      .select({ optionIds: answers.optionIds })
-      .from(answers)
-      .where(and(eq(answers.memberId, viewer.member.id), eq(answers.questionId, valuesId)));
-    const shared = mine?.optionIds ?? [];
+    // The searcher's values and each candidate's, as the members table keeps them.
+    const shared = [...new Set(viewer.member.valueOptionIds)];
     if (shared.length > 0) {
       const common = sql.join(
-        shared.map((id) => sql`(${answers.optionIds} @> ${JSON.stringify([id])}::jsonb)::int`),
+        shared.map((id) => sql`(${id}::integer = any(${members.valueOptionIds}))::int`),
         sql` + `,
       );
-      order.push(
-        sql`coalesce((select ${common} from ${answers} where ${answers.memberId} = ${members.id} and ${answers.questionId} = ${valuesId}), 0) desc`,
-      );
+      order.push(sql`(${common}) desc`);
     }
     order.push(...nearest);
   } else if (sort === '-connection') {
@@ -287,10 +396,10 @@ export async function searchMembers(
         and(eq(favorites.favoriteMemberId, members.id), eq(favorites.memberId, viewer.member.id)),
       )
     : base;
-  const rows = await joined
+  const query = joined
     .where(and(...conditions))
     .orderBy(...order)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { ids: rows.map((row) => row.id), origin };
+  return { query, origin };
 }

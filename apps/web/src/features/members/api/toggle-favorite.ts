@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { revalidate, updateCached } from '../../../lib/data';
 
 type Member = components['schemas']['Member'];
-type Page = { data: Member[] };
+type Page = { data: components['schemas']['MemberCard'][] };
 
 function withFavorite(list: Page, memberId: number, favorite: boolean): Page {
   return {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { member as memberRoutes } from '../../../lib/paths';
 
-type Member = components['schemas']['Member'];
+type MemberCardData = components['schemas']['MemberCard'];
 
 export interface MemberCardItemProps {
-  member: Member;
+  member: MemberCardData;
   /** The viewer's anonymous mode: pictures hidden until revealed. */
   anonymousMode: boolean;
   onFavoriteChange?: (favorite: boolean) => void;
@@ -23,9 +23,6 @@ export function MemberCardItem({
 }: MemberCardItemProps) {
   const [revealed, setRevealed] = useState(false);
   const user = member.user;
-  const verified = (member.gallery ?? []).some(
-    (picture) => picture.status === 'portrait' || picture.status === 'authenticated',
-  );
   return (
     <MemberCard
       data-member-id={member.id}
@@ -35,7 +32,7 @@ export function MemberCardItem({
       distance={user?.distance}
       lastActivity={user?.last_activity}
       online={user?.online ?? false}
-      verified={verified}
+      verified={member.verified ?? false}
       avatarSrc={member.avatar_path ?? null}
       member={{
         deleted: member.deleted,

@@ -12,7 +12,7 @@ export type MemberListQuery = Omit<
   NonNullable<paths['/members']['get']['parameters']['query']>,
   'page'
 >;
-type Member = components['schemas']['Member'];
+type MemberCardData = components['schemas']['MemberCard'];
 
 interface PageState {
   count?: number;
@@ -42,7 +42,7 @@ function MemberPage({
     onSettled(page, { failed: true });
   }, [error, page, onSettled, intl]);
 
-  const onFavorite = (member: Member) => (favorite: boolean) => {
+  const onFavorite = (member: MemberCardData) => (favorite: boolean) => {
     toggleFavorite(member.id, favorite).catch((reason: unknown) => {
       if (!refetchUserIfChanged(reason)) toastError(reason, intl);
     });
