@@ -182,7 +182,7 @@ try {
   const path = `/member/messages/${started.body.data.id}`;
   for (const { page } of [b, a]) {
     await page.goto(path);
-    await page.locator('[data-slot=chat-composer-textarea]').waitFor({ timeout: 120_000 });
+    await page.locator('[data-slot=chat-composer] textarea').waitFor({ timeout: 120_000 });
   }
 
   // B stamps each message's first appearance in its page, by the token it carries.
@@ -200,7 +200,7 @@ try {
   });
 
   const run = Math.random().toString(36).slice(2, 8);
-  const textarea = a.page.locator('[data-slot=chat-composer-textarea]');
+  const textarea = a.page.locator('[data-slot=chat-composer] textarea');
   const settled = a.page.locator('[data-slot=chat-composer]:not([data-sending])');
   const times = [];
   for (let index = 1; index <= count; index += 1) {
