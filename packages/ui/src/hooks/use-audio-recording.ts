@@ -151,6 +151,8 @@ export function useAudioRecording({
   const sessionRef = useRef<RecordingSession | null>(null);
   const startedAtRef = useRef(0);
   const stoppingRef = useRef(false);
+  const startingRef = useRef(false);
+  const mountedRef = useRef(true);
   const [phase, setPhase] = useState<AudioRecordingPhase>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [error, setError] = useState<AudioRecordingError | null>(null);
@@ -171,13 +173,14 @@ export function useAudioRecording({
   };
 
   // Leaving the page mid-recording releases the microphone.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
       sessionRef.current?.cancel();
       sessionRef.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const stop = async () => {
     const session = sessionRef.current;
@@ -204,18 +207,27 @@ export function useAudioRecording({
   };
 
   const start = async () => {
-    if (phase !== 'idle') return;
+    // A second press before the first one's render is not a second recording.
+    if (phase !== 'idle' || startingRef.current || sessionRef.current) return;
     setError(null);
     if (!recorder) {
       fail('unsupported');
       return;
     }
+    startingRef.current = true;
     setPhase('starting');
     let session: RecordingSession;
     try {
       session = await recorder.start();
     } catch (cause) {
       fail('denied', cause);
+      return;
+    } finally {
+      startingRef.current = false;
+    }
+    // Gone while the microphone was opening: it closes at once.
+    if (!mountedRef.current) {
+      session.cancel();
       return;
     }
     sessionRef.current = session;

@@ -284,6 +284,7 @@ export function ChatComposer({
   const submit = async () => {
     if (!sendable) return;
     const text = draft.trim();
+    recording.clearError();
     setDraft('');
     textareaRef.current?.focus();
     const result = onSend(text);
