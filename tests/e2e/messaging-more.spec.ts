@@ -7,9 +7,6 @@ import { pngPicture } from './support/png';
  * Messaging beyond text (issue 13): a picture arriving live, flowers up to the flower match and the
  * one-flower-a-day rule, and a conversation that a member's secondary-conversation rules send to the
  * secondary inbox, then moved to priority. Three members in three browser contexts, the real socket.
- *
- * No voice message: the app's composer has no recorder (the ui composer only shows its microphone
- * when given `onRecordAudio`, and the app does not pass it).
  */
 const texts = {
   fr: {

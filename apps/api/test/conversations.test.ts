@@ -534,17 +534,17 @@ describe('flowers', () => {
     expect(conversation.last_message).toMatchObject({ content: null, is_me: true });
     expect(conversation.users.find((u) => u.is_me)?.pivot.sent_flower).toBe(true);
     expect(conversation.cant_send_flower_message).toBe(
-      'You already offered a flower to this person',
+      'You already sent a flower in this conversation.',
     );
     expect(conversation.users.find((u) => !u.is_me)?.member?.cant_send_flower_message).toBe(
-      'You already offered a flower to this person',
+      'You already sent a flower in this conversation.',
     );
 
     const twice = await failure(send(alice, conversation.id, { type: 'flower' }));
     expect([twice.status, twice.code, twice.message]).toEqual([
       409,
       'ALREADY_SENT_FLOWER_IN_CONVERSATION',
-      'You already offered a flower to this person',
+      'You already sent a flower in this conversation.',
     ]);
 
     // Another member the same Toronto day: refused, and no conversation is left behind.
@@ -554,13 +554,11 @@ describe('flowers', () => {
     expect([today.status, today.code, today.message]).toEqual([
       409,
       'ALREADY_SENT_FLOWER_TODAY',
-      'You already sent a flower today, wait for it to grow back!',
+      'You already sent a flower today.',
     ]);
     expect(await conversationCount()).toBe(count);
     const opened = await start(alice, carla.userId, { content: 'Hi' });
-    expect(opened.cant_send_flower_message).toBe(
-      'You already sent a flower today, wait for it to grow back!',
-    );
+    expect(opened.cant_send_flower_message).toBe('You already sent a flower today.');
 
     setNow('2026-01-15T05:00:00Z'); // midnight in Toronto: a new day
     const flower = await send(alice, opened.id, { type: 'flower' });

@@ -2846,7 +2846,7 @@ export interface components {
       message?: string;
       error: {
         code: components['schemas']['ErrorCode'];
-        /** @example You already sent a flower today, wait for it to grow back! */
+        /** @example You already sent a flower today. */
         message: string;
       };
     };
@@ -6278,8 +6278,8 @@ export interface operations {
       /** @description No such member, or a block stands between the two members. */
       404: components['responses']['NotFound'];
       /**
-       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today, wait for it to grow
-       *     back!') or `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already offered a flower to this person').
+       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today.') or
+       *     `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already sent a flower in this conversation.').
        */
       409: components['responses']['DomainError'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -6397,8 +6397,8 @@ export interface operations {
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
       404: components['responses']['NotFound'];
       /**
-       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today, wait for it to grow
-       *     back!') or `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already offered a flower to this person').
+       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today.') or
+       *     `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already sent a flower in this conversation.').
        */
       409: components['responses']['DomainError'];
       419: components['responses']['CsrfTokenMismatch'];

@@ -226,7 +226,7 @@ describe('errors', () => {
       ),
     );
     expect(error).toMatchObject({ status: 409, code: 'ALREADY_SENT_FLOWER_TODAY' });
-    expect(error.message).toBe('You already sent a flower today, wait for it to grow back!');
+    expect(error.message).toBe('You already sent a flower today.');
   });
 
   it('falls back to the generic message', async () => {

@@ -226,7 +226,7 @@ export async function startTestServer(): Promise<TestServer> {
         json(res, 409, {
           error: {
             code: 'ALREADY_SENT_FLOWER_TODAY',
-            message: 'You already sent a flower today, wait for it to grow back!',
+            message: 'You already sent a flower today.',
           },
         });
         return;

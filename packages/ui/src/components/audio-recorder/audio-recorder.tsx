@@ -1,14 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Mic, MicOff, Square, Trash2 } from 'lucide-react';
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { AudioPlayer, formatDuration } from '../audio-player';
@@ -17,17 +9,14 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { formatFileSize } from '../image-uploader';
 import { ProgressBar } from '../progress-bar';
 import { StatusBanner } from '../status-banner';
+import { browserRecorderFactory, useAudioRecording } from '../../hooks/use-audio-recording.ts';
 import {
   AUDIO_DEFAULT_MAX_SECONDS,
   AUDIO_MAX_BYTES,
-  isAudioSizeAllowed,
-  pickAudioType,
-  reachedLimit,
-  remainingSeconds,
-  type Recorder,
   type RecorderFactory,
-  type RecordingSession,
 } from './audio-recorder.ts';
+
+export { browserRecorderFactory };
 
 const messages = defineMessages<{
   label: NoMessageValues;
@@ -101,75 +90,6 @@ const messages = defineMessages<{
   deleteConfirm: { id: 'ui.audio-recorder.delete-confirm', defaultMessage: 'Supprimer' },
 });
 
-/**
- * The browser's microphone: getUserMedia and MediaRecorder. Returns `null` where either is missing
- * (old browsers, some in-app web views).
- */
-export const browserRecorderFactory: RecorderFactory = () => {
-  if (
-    typeof navigator === 'undefined' ||
-    !('mediaDevices' in navigator) ||
-    typeof window === 'undefined' ||
-    !('MediaRecorder' in window)
-  ) {
-    return null;
-  }
-  const recorder: Recorder = {
-    start: async () => {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      const mimeType = pickAudioType((type) => MediaRecorder.isTypeSupported(type));
-      const media = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-      const chunks: Blob[] = [];
-      const release = () => {
-        for (const track of stream.getTracks()) track.stop();
-      };
-      const result = () => new Blob(chunks, { type: media.mimeType || mimeType || 'audio/webm' });
-      media.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.push(event.data);
-      };
-      media.start();
-      const session: RecordingSession = {
-        stop: () =>
-          new Promise<Blob>((resolve, reject) => {
-            if (media.state === 'inactive') {
-              release();
-              resolve(result());
-              return;
-            }
-            media.onstop = () => {
-              release();
-              resolve(result());
-            };
-            media.onerror = () => {
-              release();
-              reject(new Error('The recording failed'));
-            };
-            media.stop();
-          }),
-        cancel: () => {
-          media.onstop = null;
-          if (media.state !== 'inactive') media.stop();
-          release();
-        },
-      };
-      return session;
-    },
-  };
-  return recorder;
-};
-
-/** A file name for the recording, from its type. */
-function recordingName(type: string): string {
-  const extension = type.includes('mp4')
-    ? 'm4a'
-    : type.includes('ogg')
-      ? 'ogg'
-      : type.includes('wav')
-        ? 'wav'
-        : 'webm';
-  return `enregistrement.${extension}`;
-}
-
 export type AudioRecorderState =
   'unsupported' | 'none' | 'starting' | 'recording' | 'uploading' | 'present';
 
@@ -234,12 +154,7 @@ export function AudioRecorder({
 }: AudioRecorderProps) {
   const intl = useIntl();
   const titleId = useId();
-  const [recorder] = useState(() => recorderFactory());
-  const sessionRef = useRef<RecordingSession | null>(null);
-  const startedAtRef = useRef(0);
-  const stoppingRef = useRef(false);
-  const [phase, setPhase] = useState<'idle' | 'starting' | 'recording' | 'uploading'>('idle');
-  const [elapsed, setElapsed] = useState(0);
+  const [phase, setPhase] = useState<'idle' | 'uploading'>('idle');
   const [progress, setProgress] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [pendingFile, setPendingFile] = useState<File | null>(null);
@@ -248,30 +163,6 @@ export function AudioRecorder({
   const [justUploaded, setJustUploaded] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-
-  const source = value ?? local?.url ?? null;
-  const state: AudioRecorderState =
-    phase === 'starting' || phase === 'recording' || phase === 'uploading'
-      ? phase
-      : source
-        ? 'present'
-        : recorder
-          ? 'none'
-          : 'unsupported';
-
-  useEffect(
-    () => () => {
-      if (local) URL.revokeObjectURL(local.url);
-    },
-    [local],
-  );
-
-  useEffect(
-    () => () => {
-      sessionRef.current?.cancel();
-    },
-    [],
-  );
 
   const upload = async (file: File, seconds: number) => {
     setNotice(null);
@@ -296,62 +187,51 @@ export function AudioRecorder({
     }
   };
 
-  const stop = async () => {
-    const session = sessionRef.current;
-    if (!session || stoppingRef.current) return;
-    stoppingRef.current = true;
-    const seconds = Math.min(maxSeconds, (Date.now() - startedAtRef.current) / 1000);
-    try {
-      const blob = await session.stop();
-      sessionRef.current = null;
-      if (!isAudioSizeAllowed(blob.size, maxBytes)) {
-        setNotice('too-large');
-        setPhase('idle');
-        return;
-      }
-      const type = blob.type || 'audio/webm';
-      await upload(new File([blob], recordingName(type), { type }), seconds);
-    } catch (error) {
-      sessionRef.current = null;
-      setNotice('failed');
-      setPhase('idle');
-      onFail?.(error);
-    } finally {
-      stoppingRef.current = false;
-    }
-  };
+  const recording = useAudioRecording({
+    maxSeconds,
+    maxBytes,
+    recorderFactory,
+    onRecorded: ({ file, seconds }) => {
+      void upload(file, seconds);
+    },
+    onError: (error, cause) => {
+      if (error === 'unsupported') return;
+      setNotice(error === 'too-large' ? 'too-large' : error === 'denied' ? 'denied' : 'failed');
+      if (error === 'failed') onFail?.(cause);
+    },
+  });
+  const elapsed = recording.elapsedMs;
+
+  const source = value ?? local?.url ?? null;
+  const state: AudioRecorderState =
+    recording.phase === 'starting'
+      ? 'starting'
+      : recording.phase === 'recording' || recording.phase === 'stopping'
+        ? 'recording'
+        : phase === 'uploading'
+          ? 'uploading'
+          : source
+            ? 'present'
+            : recording.supported
+              ? 'none'
+              : 'unsupported';
+
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local.url);
+    },
+    [local],
+  );
+
+  const stop = () => recording.stop();
 
   const start = async () => {
-    if (!recorder || phase !== 'idle') return;
+    if (!recording.supported || recording.active || phase !== 'idle') return;
     setJustUploaded(false);
     setNotice(null);
     setPendingFile(null);
-    setPhase('starting');
-    try {
-      sessionRef.current = await recorder.start();
-    } catch {
-      setNotice('denied');
-      setPhase('idle');
-      return;
-    }
-    startedAtRef.current = Date.now();
-    setElapsed(0);
-    setPhase('recording');
+    await recording.start();
   };
-
-  const tick = useEffectEvent(() => {
-    const ms = Date.now() - startedAtRef.current;
-    setElapsed(Math.min(ms, maxSeconds * 1000));
-    if (reachedLimit(ms, maxSeconds)) void stop();
-  });
-
-  useEffect(() => {
-    if (phase !== 'recording') return;
-    const timer = window.setInterval(tick, 100);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [phase]);
 
   const deleteRecording = async () => {
     await onDelete?.();
@@ -361,7 +241,7 @@ export function AudioRecorder({
     returnFocusRef.current = titleRef.current;
   };
 
-  const remaining = remainingSeconds(elapsed, maxSeconds);
+  const remaining = recording.remainingSeconds;
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   const duration = local && source === local.url ? local.seconds : undefined;
 

@@ -1,8 +1,71 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { wavBlob } from '../audio-player/fixtures';
 import { ChatComposer, flowerErrorMessages } from './chat-composer.tsx';
 import { flowerErrorKey } from './chat-composer.ts';
+
+/** The fake microphone's track: its `stop` says the microphone was released. */
+const track = { stop: fn(), kind: 'audio' };
+
+/**
+ * The browser's microphone, faked where the composer looks for it: `getUserMedia` answers a stream with
+ * one track, and `MediaRecorder` records a one-second WAV. Returns what puts the real ones back.
+ */
+function installFakeMicrophone({ deny = false, unsupported = false } = {}) {
+  class FakeMediaRecorder {
+    static isTypeSupported() {
+      return false;
+    }
+    state: 'inactive' | 'recording' = 'inactive';
+    readonly mimeType = 'audio/wav';
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    start() {
+      this.state = 'recording';
+    }
+    stop() {
+      this.state = 'inactive';
+      setTimeout(() => {
+        this.ondataavailable?.({ data: wavBlob({ seconds: 1 }) });
+        this.onstop?.();
+      }, 0);
+    }
+  }
+  const stream = { getTracks: () => [track] } as unknown as MediaStream;
+  track.stop.mockClear();
+  const getUserMedia = spyOn(navigator.mediaDevices, 'getUserMedia').mockImplementation(() =>
+    deny
+      ? Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+      : Promise.resolve(stream),
+  );
+  const original = Object.getOwnPropertyDescriptor(window, 'MediaRecorder');
+  if (unsupported) Reflect.deleteProperty(window, 'MediaRecorder');
+  else
+    Object.defineProperty(window, 'MediaRecorder', {
+      value: FakeMediaRecorder,
+      configurable: true,
+      writable: true,
+    });
+  return () => {
+    Date.now = realNow;
+    getUserMedia.mockRestore();
+    if (original) Object.defineProperty(window, 'MediaRecorder', original);
+  };
+}
+
+const realNow = Date.now.bind(Date);
+
+/** Holds the clock still at `seconds` after now (the recording's time stops moving); undone after the story. */
+function freezeClockAfter(seconds: number) {
+  const at = realNow() + seconds * 1000;
+  Date.now = () => at;
+}
+
+function recordingOf(canvasElement: HTMLElement): HTMLElement | null {
+  return canvasElement.querySelector<HTMLElement>('[data-slot="chat-composer-recording"]');
+}
 
 function composerOf(canvasElement: HTMLElement): HTMLElement {
   const composer = canvasElement.querySelector<HTMLElement>('[data-slot="chat-composer"]');
@@ -22,10 +85,12 @@ const meta = {
     otherName: 'Camille',
     onSend: fn(),
     onImageSelect: fn(),
-    onRecordAudio: fn(),
+    onSendAudio: fn(),
     onSendFlower: fn(),
   },
   parameters: { layout: 'padded' },
+  // Every story gets the fake microphone; the real one would ask for a permission nobody answers.
+  beforeEach: () => installFakeMicrophone(),
   decorators: [
     (Story) => (
       <div className="mx-auto w-[40rem] max-w-full">
@@ -176,7 +241,7 @@ export const PictureButton: Story = {
   },
 };
 
-/** The voice button hands over to the app's recorder; the 30-second limit is said and shown. */
+/** The voice button says the 30-second limit, in its description and its tooltip. */
 export const VoiceButton: Story = {
   play: async ({ args, canvas }) => {
     const audio = canvas.getByRole('button', { name: 'Enregistrer un message vocal' });
@@ -186,8 +251,148 @@ export const VoiceButton: Story = {
     await expect(audio).toHaveFocus();
     await expect(getComputedStyle(audio).outlineStyle).toBe('solid');
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('30 secondes maximum');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRecordAudio).toHaveBeenCalledTimes(1);
+    await expect(args.onSendAudio).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(audio).toHaveFocus();
+  },
+};
+
+/**
+ * Recording a voice message: the time against the 0:30 limit and a countdown; sending hands the file and
+ * its length to the app, releases the microphone and gives the text box back, focus on the microphone.
+ */
+export const VoiceRecordAndSend: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), 'Un brouillon');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un message vocal' }));
+    const group = await canvas.findByRole('group', { name: 'Message vocal' });
+    await waitFor(() => expect(group).toHaveAttribute('data-phase', 'recording'));
+    await expect(within(group).getByRole('status')).toHaveTextContent('Enregistrement en cours');
+    const timer = within(group).getByRole('timer');
+    await expect(timer).toHaveTextContent('0:00 sur 0:30');
+    await expect(within(group).getByText('Encore 30 secondes')).toBeVisible();
+    const send = within(group).getByRole('button', { name: 'Envoyer le message vocal' });
+    await expect(send).toHaveFocus();
+    await waitFor(() => expect(timer).toHaveTextContent('0:01 sur 0:30'), { timeout: 5000 });
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSendAudio).toHaveBeenCalledTimes(1));
+    const [file, recording] = (args.onSendAudio as ReturnType<typeof fn>).mock.calls[0] as [
+      File,
+      { seconds: number },
+    ];
+    await expect(file).toBeInstanceOf(File);
+    await expect(file.type).toBe('audio/wav');
+    await expect(file.name).toBe('enregistrement.wav');
+    await expect(recording.seconds).toBeGreaterThanOrEqual(1);
+    await expect(recording.seconds).toBeLessThanOrEqual(30);
+    await expect(track.stop).toHaveBeenCalled();
+    await waitFor(() => expect(recordingOf(canvasElement)).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveValue(
+      'Un brouillon',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Enregistrer un message vocal' }),
+    ).toHaveFocus();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** The recording bar, held still at 0:12: the time, what is left, cancel and send. */
+export const VoiceRecording: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un message vocal' }));
+    const group = await canvas.findByRole('group', { name: 'Message vocal' });
+    await waitFor(() => expect(group).toHaveAttribute('data-phase', 'recording'));
+    freezeClockAfter(12);
+    await waitFor(() =>
+      expect(within(group).getByRole('timer')).toHaveTextContent('0:12 sur 0:30'),
+    );
+    await expect(within(group).getByText('Encore 18 secondes')).toBeVisible();
+    await expect(
+      within(group).getByRole('button', { name: 'Annuler le message vocal' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('textarea')).not.toBeVisible();
+  },
+};
+
+/** Cancelling throws the recording away: nothing is sent and the microphone is released. */
+export const VoiceRecordingCancelled: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un message vocal' }));
+    const group = await canvas.findByRole('group', { name: 'Message vocal' });
+    await waitFor(() => expect(group).toHaveAttribute('data-phase', 'recording'));
+    await userEvent.click(within(group).getByRole('button', { name: 'Annuler le message vocal' }));
+    await waitFor(() => expect(recordingOf(canvasElement)).toBeNull());
+    await expect(track.stop).toHaveBeenCalled();
+    await expect(args.onSendAudio).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('button', { name: 'Enregistrer un message vocal' }),
+    ).toHaveFocus();
+  },
+};
+
+/** At 0:30 the recording stops and is sent by itself (spec: 30 seconds at most). */
+export const VoiceLimitSendsByItself: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un message vocal' }));
+    const group = await canvas.findByRole('group', { name: 'Message vocal' });
+    await waitFor(() => expect(group).toHaveAttribute('data-phase', 'recording'));
+    freezeClockAfter(31);
+    await waitFor(() => expect(args.onSendAudio).toHaveBeenCalledTimes(1));
+    Date.now = realNow;
+    const [, recording] = (args.onSendAudio as ReturnType<typeof fn>).mock.calls[0] as [
+      File,
+      { seconds: number },
+    ];
+    await expect(recording.seconds).toBe(30);
+    await waitFor(() => expect(recordingOf(canvasElement)).toBeNull());
+  },
+};
+
+/** The member refuses the microphone: the composer says how to allow it, and nothing is sent. */
+export const VoiceMicrophoneDenied: Story = {
+  beforeEach: () => installFakeMicrophone({ deny: true }),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un message vocal' }));
+    await expect(
+      await canvas.findByText(
+        'Le micro n’est pas accessible. Autorisez-le dans votre navigateur pour enregistrer.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Message vocal' })).toBeNull();
+    await expect(args.onSendAudio).not.toHaveBeenCalled();
+  },
+};
+
+/** A browser that cannot record says so when the member tries. */
+export const VoiceUnsupported: Story = {
+  beforeEach: () => installFakeMicrophone({ unsupported: true }),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un message vocal' }));
+    await expect(
+      await canvas.findByText('Votre navigateur ne permet pas d’enregistrer de l’audio.'),
+    ).toBeVisible();
+    await expect(args.onSendAudio).not.toHaveBeenCalled();
+  },
+};
+
+/** The recording bar in English. */
+export const VoiceRecordingInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Record a voice message' }));
+    const group = await canvas.findByRole('group', { name: 'Voice message' });
+    await waitFor(() => expect(group).toHaveAttribute('data-phase', 'recording'));
+    freezeClockAfter(5);
+    await waitFor(() => expect(within(group).getByRole('timer')).toHaveTextContent('0:05 of 0:30'));
+    await expect(within(group).getByText('25 seconds left')).toBeVisible();
+    await expect(
+      within(group).getByRole('button', { name: 'Send the voice message' }),
+    ).toBeVisible();
+    await expect(
+      within(group).getByRole('button', { name: 'Cancel the voice message' }),
+    ).toBeVisible();
   },
 };
 
@@ -233,7 +438,7 @@ export const FlowerHiddenForAdmin: Story = {
 export const FlowerHiddenOnceSent: Story = {
   args: {
     iSentFlower: true,
-    cantSendFlowerMessage: 'Vous avez déjà offert une fleur à cette personne',
+    cantSendFlowerMessage: 'Vous avez déjà envoyé une fleur dans cette conversation.',
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: 'Offrir une fleur' })).toBeNull();
@@ -247,8 +452,7 @@ export const FlowerHiddenOnceSent: Story = {
  */
 export const FlowerBlocked: Story = {
   args: {
-    cantSendFlowerMessage:
-      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+    cantSendFlowerMessage: 'Vous avez déjà envoyé une fleur aujourd’hui.',
   },
   play: async ({ args, canvas, canvasElement }) => {
     const flower = canvas.getByRole('button', { name: 'Offrir une fleur' });
@@ -256,11 +460,11 @@ export const FlowerBlocked: Story = {
     await expect(flower).toHaveAttribute('data-state', 'blocked');
     await expect(composerOf(canvasElement)).toHaveAttribute('data-flower', 'blocked');
     await expect(flower).toHaveAccessibleDescription(
-      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+      'Vous avez déjà envoyé une fleur aujourd’hui.',
     );
     flower.focus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+      'Vous avez déjà envoyé une fleur aujourd’hui.',
     );
     await userEvent.click(flower);
     await expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -288,10 +492,10 @@ export const FlowerErrorTexts: Story = {
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent(
-      'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+    await expect(items[0]).toHaveTextContent('Vous avez déjà envoyé une fleur aujourd’hui.');
+    await expect(items[1]).toHaveTextContent(
+      'Vous avez déjà envoyé une fleur dans cette conversation.',
     );
-    await expect(items[1]).toHaveTextContent('Vous avez déjà offert une fleur à cette personne');
     await expect(items[2]).toHaveTextContent('Vous ne pouvez pas offrir de fleur');
   },
 };
@@ -302,17 +506,15 @@ export const FlowerErrorTextsInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent(
-      'You already sent a flower today, wait for it to grow back!',
-    );
-    await expect(items[1]).toHaveTextContent('You already offered a flower to this person');
+    await expect(items[0]).toHaveTextContent('You already sent a flower today.');
+    await expect(items[1]).toHaveTextContent('You already sent a flower in this conversation.');
     await expect(items[2]).toHaveTextContent("You can't offer a flower");
   },
 };
 
 /** Without the optional callbacks, only the text box and send remain. */
 export const TextOnly: Story = {
-  args: { onImageSelect: undefined, onRecordAudio: undefined, onSendFlower: undefined },
+  args: { onImageSelect: undefined, onSendAudio: undefined, onSendFlower: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { Flower2, ImagePlus, Mic, SendHorizontal } from 'lucide-react';
+import { Flower2, ImagePlus, Mic, SendHorizontal, Trash2 } from 'lucide-react';
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -10,9 +11,13 @@ import {
   type SubmitEvent,
 } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useAudioRecording, type AudioRecordingError } from '../../hooks/use-audio-recording.ts';
 import { cn } from '../../lib/cn';
+import { formatDuration } from '../audio-player/audio-player.ts';
+import { AUDIO_MAX_BYTES, type RecorderFactory } from '../audio-recorder/audio-recorder.ts';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
+import { StatusBanner } from '../status-banner';
 import { Textarea } from '../textarea';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 import {
@@ -34,6 +39,17 @@ const messages = defineMessages<{
   image: NoMessageValues;
   audio: NoMessageValues;
   audioLimit: { seconds: number };
+  audioGroup: NoMessageValues;
+  audioStarting: NoMessageValues;
+  audioRecording: NoMessageValues;
+  audioElapsed: { elapsed: string; limit: string };
+  audioRemaining: { seconds: number };
+  audioCancel: NoMessageValues;
+  audioSend: NoMessageValues;
+  audioDenied: NoMessageValues;
+  audioUnsupported: NoMessageValues;
+  audioTooLarge: { size: string };
+  audioFailed: NoMessageValues;
   flower: NoMessageValues;
   flowerConfirmTitle: { name: string };
   flowerConfirmMessage: { name: string };
@@ -54,6 +70,37 @@ const messages = defineMessages<{
     id: 'ui.chat-composer.audio_limit',
     defaultMessage: '{seconds, plural, one {# seconde maximum} other {# secondes maximum}}',
   },
+  audioGroup: { id: 'ui.chat-composer.audio_group', defaultMessage: 'Message vocal' },
+  audioStarting: { id: 'ui.chat-composer.audio_starting', defaultMessage: 'Ouverture du micro…' },
+  audioRecording: {
+    id: 'ui.chat-composer.audio_recording',
+    defaultMessage: 'Enregistrement en cours',
+  },
+  audioElapsed: { id: 'ui.chat-composer.audio_elapsed', defaultMessage: '{elapsed} sur {limit}' },
+  audioRemaining: {
+    id: 'ui.chat-composer.audio_remaining',
+    defaultMessage:
+      '{seconds, plural, =0 {Temps écoulé} one {Encore # seconde} other {Encore # secondes}}',
+  },
+  audioCancel: { id: 'ui.chat-composer.audio_cancel', defaultMessage: 'Annuler le message vocal' },
+  audioSend: { id: 'ui.chat-composer.audio_send', defaultMessage: 'Envoyer le message vocal' },
+  audioDenied: {
+    id: 'ui.chat-composer.audio_denied',
+    defaultMessage:
+      'Le micro n’est pas accessible. Autorisez-le dans votre navigateur pour enregistrer.',
+  },
+  audioUnsupported: {
+    id: 'ui.chat-composer.audio_unsupported',
+    defaultMessage: 'Votre navigateur ne permet pas d’enregistrer de l’audio.',
+  },
+  audioTooLarge: {
+    id: 'ui.chat-composer.audio_too_large',
+    defaultMessage: 'La taille du fichier ne doit pas dépasser {size}',
+  },
+  audioFailed: {
+    id: 'ui.chat-composer.audio_failed',
+    defaultMessage: 'L’enregistrement a échoué. Veuillez réessayer.',
+  },
   flower: { id: 'ui.chat-composer.flower', defaultMessage: 'Offrir une fleur' },
   flowerConfirmTitle: {
     id: 'ui.chat-composer.flower_confirm_title',
@@ -71,11 +118,11 @@ const messages = defineMessages<{
 export const flowerErrorMessages = defineMessages<Record<FlowerErrorKey, NoMessageValues>>({
   'already-sent-today': {
     id: 'ui.chat-composer.flower_error.already_sent_today',
-    defaultMessage: 'Vous avez déjà envoyé une fleur aujourd’hui, attendez qu’elle repousse !',
+    defaultMessage: 'Vous avez déjà envoyé une fleur aujourd’hui.',
   },
   'already-sent-in-conversation': {
     id: 'ui.chat-composer.flower_error.already_sent_in_conversation',
-    defaultMessage: 'Vous avez déjà offert une fleur à cette personne',
+    defaultMessage: 'Vous avez déjà envoyé une fleur dans cette conversation.',
   },
   'cannot-offer': {
     id: 'ui.chat-composer.flower_error.cannot_offer',
@@ -110,10 +157,16 @@ export type ChatComposerProps = Omit<ComponentProps<'form'>, 'children' | 'onSub
   onImageSelect?: ((file: File) => void) | undefined;
   /** Accepted picture types (PNG, JPEG, GIF). */
   imageAccept?: string | undefined;
-  /** Hands over to the app's recorder (30 s max). No audio button without it. */
-  onRecordAudio?: (() => void) | undefined;
-  /** The recording limit mentioned to the member (30 s). */
+  /**
+   * Sends a voice message: the microphone button records up to `audioMaxSeconds` (the member sees the
+   * time and the limit, cancels or sends; at the limit it is sent by itself) and hands the file over.
+   * Return a promise to keep the send in flight until it settles. No microphone button without it.
+   */
+  onSendAudio?: ((file: File, recording: { seconds: number }) => unknown) | undefined;
+  /** The recording limit (30 s). */
   audioMaxSeconds?: number | undefined;
+  /** The microphone; by default getUserMedia and MediaRecorder. */
+  recorderFactory?: RecorderFactory | undefined;
   /** Sends a flower once confirmed; return a promise to keep the dialog busy until it settles. */
   onSendFlower?: (() => unknown) | undefined;
   /** The other user is the support: no flower. */
@@ -145,8 +198,9 @@ export function ChatComposer({
   onValueChange,
   onImageSelect,
   imageAccept = IMAGE_ACCEPT,
-  onRecordAudio,
+  onSendAudio,
   audioMaxSeconds = AUDIO_MAX_SECONDS,
+  recorderFactory,
   onSendFlower,
   otherIsAdmin = false,
   iSentFlower = false,
@@ -163,6 +217,8 @@ export function ChatComposer({
   const flowerReasonId = useId();
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
+  const micRef = useRef<HTMLButtonElement | null>(null);
+  const voiceSendRef = useRef<HTMLButtonElement | null>(null);
   const [innerDraft, setInnerDraft] = useState(defaultValue ?? '');
   const [inFlight, setInFlight] = useState(false);
   const draft = value ?? innerDraft;
@@ -172,6 +228,54 @@ export function ChatComposer({
     ? composerFlowerState({ otherIsAdmin, iSentFlower, cantSendFlowerMessage })
     : 'hidden';
 
+  const keepInFlight = async (result: unknown) => {
+    if (!isPromiseLike(result)) return;
+    setInFlight(true);
+    try {
+      await result;
+    } finally {
+      setInFlight(false);
+    }
+  };
+
+  const recording = useAudioRecording({
+    maxSeconds: audioMaxSeconds,
+    maxBytes: AUDIO_MAX_BYTES,
+    recorderFactory,
+    onRecorded: ({ file, seconds }) => {
+      if (!onSendAudio) return;
+      // A failed voice message is the app's to say (its placeholder goes away with a toast).
+      keepInFlight(onSendAudio(file, { seconds })).catch(() => undefined);
+    },
+  });
+  const recordingPhase = recording.phase;
+
+  // Recording moves the focus to its send button; leaving it gives the focus back to the microphone.
+  const wasRecordingRef = useRef(false);
+  useEffect(() => {
+    if (recordingPhase === 'recording') {
+      wasRecordingRef.current = true;
+      voiceSendRef.current?.focus();
+    } else if (recordingPhase === 'idle' && wasRecordingRef.current) {
+      wasRecordingRef.current = false;
+      micRef.current?.focus();
+    }
+  }, [recordingPhase]);
+
+  const audioErrorText = (error: AudioRecordingError): string => {
+    if (error === 'denied') return intl.formatMessage(messages.audioDenied);
+    if (error === 'unsupported') return intl.formatMessage(messages.audioUnsupported);
+    if (error === 'too-large')
+      return intl.formatMessage(messages.audioTooLarge, {
+        size: intl.formatNumber(AUDIO_MAX_BYTES / (1024 * 1024), {
+          style: 'unit',
+          unit: 'megabyte',
+          unitDisplay: 'short',
+        }),
+      });
+    return intl.formatMessage(messages.audioFailed);
+  };
+
   const setDraft = (next: string) => {
     if (value === undefined) setInnerDraft(next);
     onValueChange?.(next);
@@ -180,6 +284,7 @@ export function ChatComposer({
   const submit = async () => {
     if (!sendable) return;
     const text = draft.trim();
+    recording.clearError();
     setDraft('');
     textareaRef.current?.focus();
     const result = onSend(text);
@@ -237,7 +342,86 @@ export function ChatComposer({
       {...props}
     >
       {footer}
-      <div className="flex items-end gap-1.5">
+      {recording.error && !recording.active ? (
+        <StatusBanner
+          variant="danger"
+          data-slot="chat-composer-audio-error"
+          data-error={recording.error}
+          className="rounded-md"
+        >
+          {audioErrorText(recording.error)}
+        </StatusBanner>
+      ) : null}
+      {recording.active ? (
+        <div
+          role="group"
+          aria-label={intl.formatMessage(messages.audioGroup)}
+          data-slot="chat-composer-recording"
+          data-phase={recordingPhase}
+          className="flex items-center gap-1.5"
+        >
+          <Button
+            data-slot="chat-composer-audio-cancel"
+            type="button"
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-label={intl.formatMessage(messages.audioCancel)}
+            onClick={() => {
+              recording.cancel();
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+          <div className="flex min-h-11 min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl bg-danger-soft px-4 py-2">
+            <span className="flex items-center gap-2 font-semibold text-danger">
+              <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-danger" />
+              <span role="status">
+                {intl.formatMessage(
+                  recordingPhase === 'starting' ? messages.audioStarting : messages.audioRecording,
+                )}
+              </span>
+            </span>
+            {recordingPhase === 'starting' ? null : (
+              <>
+                <span
+                  role="timer"
+                  data-slot="chat-composer-audio-elapsed"
+                  data-elapsed={Math.floor(recording.elapsedMs / 1000)}
+                  className="text-sm tabular-nums"
+                >
+                  {intl.formatMessage(messages.audioElapsed, {
+                    elapsed: formatDuration(recording.elapsedMs / 1000),
+                    limit: formatDuration(audioMaxSeconds),
+                  })}
+                </span>
+                <span
+                  data-slot="chat-composer-audio-remaining"
+                  data-remaining={recording.remainingSeconds}
+                  className="text-sm text-text-muted tabular-nums"
+                >
+                  {intl.formatMessage(messages.audioRemaining, {
+                    seconds: recording.remainingSeconds,
+                  })}
+                </span>
+              </>
+            )}
+          </div>
+          <Button
+            ref={voiceSendRef}
+            data-slot="chat-composer-audio-send"
+            type="button"
+            size="icon"
+            className="size-11"
+            disabled={recordingPhase !== 'recording'}
+            aria-label={intl.formatMessage(messages.audioSend)}
+            onClick={() => void recording.stop()}
+          >
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      <div className={cn('flex items-end gap-1.5', recording.active && 'hidden')}>
         <div data-slot="chat-composer-tools" className="flex shrink-0 items-center">
           {onImageSelect ? (
             <>
@@ -264,10 +448,11 @@ export function ChatComposer({
               />
             </>
           ) : null}
-          {onRecordAudio ? (
+          {onSendAudio ? (
             <Tooltip>
               <TooltipTrigger asChild>
                 <Button
+                  ref={micRef}
                   data-slot="chat-composer-audio"
                   type="button"
                   variant="ghost"
@@ -276,7 +461,7 @@ export function ChatComposer({
                   disabled={disabled}
                   aria-label={intl.formatMessage(messages.audio)}
                   aria-describedby={audioLimitId}
-                  onClick={onRecordAudio}
+                  onClick={() => void recording.start()}
                 >
                   <Mic aria-hidden="true" />
                 </Button>
@@ -286,7 +471,7 @@ export function ChatComposer({
               </TooltipContent>
             </Tooltip>
           ) : null}
-          {onRecordAudio ? (
+          {onSendAudio ? (
             <span id={audioLimitId} className="sr-only">
               {intl.formatMessage(messages.audioLimit, { seconds: audioMaxSeconds })}
             </span>

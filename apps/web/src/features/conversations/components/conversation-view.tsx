@@ -26,6 +26,7 @@ import { member } from '../../../lib/paths';
 import { realtimeFor } from '../../../lib/realtime';
 import { useUser } from '../../../lib/session';
 import { blockMember } from '../api/block-member';
+import { sendAudio } from '../api/send-audio';
 import { sendMessage } from '../api/send-message';
 import { sendPicture } from '../api/send-picture';
 import { unblockMember } from '../api/unblock-member';
@@ -118,7 +119,7 @@ let pendingCount = 0;
 
 /**
  * A conversation (spec 02, Messages and sections 4, 5, 8, 9): its messages with their timestamps, the
- * composer (text sent optimistically, pictures, flowers), quick replies, priority banners, the typing
+ * composer (text sent optimistically, pictures, voice messages, flowers), quick replies, priority banners, the typing
  * indicator and the block and report menu. Opening it marks it seen; a 404 takes it out of the inbox.
  */
 export function ConversationView({ conversationId }: { conversationId: number }) {
@@ -232,6 +233,27 @@ export function ConversationView({ conversationId }: { conversationId: number })
       .finally(() => {
         setSending(false);
       });
+  };
+
+  // A placeholder bubble while the recording goes up, then the posted message takes its place.
+  const sendVoice = async (file: File) => {
+    pendingCount += 1;
+    const placeholder: ChatMessage = {
+      id: `pending-${String(pendingCount)}`,
+      is_me: true,
+      audio: { url: null },
+      created_at: new Date().toISOString(),
+      status: 'pending',
+    };
+    setPending((list) => [...list, placeholder]);
+    try {
+      await sendAudio(conversationId, file);
+    } catch (error) {
+      toastError(error, intl);
+      throw error;
+    } finally {
+      setPending((list) => list.filter((message) => message.id !== placeholder.id));
+    }
   };
 
   const block = async () => {
@@ -359,6 +381,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
           if (value !== '') typing.whisper();
         }}
         onImageSelect={pickPicture}
+        onSendAudio={sendVoice}
         onSendFlower={sendFlower}
         otherIsAdmin={otherIsAdmin}
         iSentFlower={me?.pivot.sent_flower ?? false}

@@ -7,11 +7,11 @@ import { refetchUserIfChanged } from '../user-changed';
 export const flowerErrors = defineMessages({
   today: {
     id: 'members.flower.error.today',
-    defaultMessage: 'Vous avez déjà offert une fleur aujourd’hui, attendez qu’elle repousse !',
+    defaultMessage: 'Vous avez déjà envoyé une fleur aujourd’hui.',
   },
   conversation: {
     id: 'members.flower.error.conversation',
-    defaultMessage: 'Vous avez déjà offert une fleur à cette personne',
+    defaultMessage: 'Vous avez déjà envoyé une fleur dans cette conversation.',
   },
   other: { id: 'members.flower.error.other', defaultMessage: 'Vous ne pouvez pas offrir de fleur' },
 });
