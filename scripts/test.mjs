@@ -121,7 +121,7 @@ const steps = [
     step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']),
   () =>
     // What each route loads first, from a build with source maps: one area's code in another's first
-    // load fails; the per-route sizes are printed (the size budgets gate once issue 12's work lands).
+    // load fails, so does a route over its ceiling; issue 12's targets are printed beside them.
     step('Bundle: first load per route, areas apart', process.execPath, [
       join(root, 'scripts', 'bundle-report.mjs'),
       '--check',
