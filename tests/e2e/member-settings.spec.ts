@@ -5,6 +5,7 @@ import {
   contextOptions,
   currentAccount,
   DEMO_PASSWORD,
+  openSession,
   RUNS,
   shot,
   trySignIn,
@@ -125,6 +126,7 @@ for (const [language, width] of RUNS) {
 
     test('a member unblocks a member, changes the password, sets inbox rules, then the language', async ({
       page,
+      browser,
     }, testInfo: TestInfo) => {
       const email = await signInAsPlainMember(page, language);
       // The language the account had, put back at the end (the switch saves it on the account).
@@ -174,6 +176,13 @@ for (const [language, width] of RUNS) {
       await shot(page, testInfo, 'blocked-users-empty');
 
       // Password: a wrong current password is refused under its field, then the change goes through.
+      // The same member is also signed in on another device, which the change signs out.
+      const otherDevice = await openSession(browser, email, {
+        language,
+        width,
+        redirect: '/member/settings',
+      });
+      expect((await apiCall(otherDevice.page, 'GET', '/account')).status).toBe(200);
       await page.goto('/member/settings');
       await page.getByRole('link', { name: t.password, exact: true }).click();
       await expect(page).toHaveURL(/\/member\/settings\/password$/);
@@ -194,6 +203,10 @@ for (const [language, width] of RUNS) {
       await submit.click();
       await expect(toast(page, t.passwordChanged)).toBeVisible();
       await expect(old).toHaveValue('');
+      // The other device's session is gone; this one stays signed in.
+      expect((await apiCall(otherDevice.page, 'GET', '/account')).status).toBe(401);
+      await otherDevice.context.close();
+      expect((await apiCall(page, 'GET', '/account')).status).toBe(200);
       try {
         // The new password signs in; the old one no longer does.
         await page.context().clearCookies();
