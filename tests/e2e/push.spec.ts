@@ -51,6 +51,7 @@ const t = {
   notNow: 'Pas maintenant',
   failed: /Les notifications n’ont pas pu être activées sur ce navigateur/,
   settingsOff: /Les notifications ne sont pas activées sur cet appareil/,
+  settingsEnable: 'Activer sur cet appareil',
 };
 
 /** The API's notification title, in the recipient's language. */
@@ -208,6 +209,7 @@ test.describe('web push to an away member (fr, 1280 px)', () => {
 
     // Never on a first load: the settings page says it is off on this device; no prompt there.
     await expect(b.getByText(t.settingsOff)).toBeVisible();
+    await expect(b.getByRole('button', { name: t.settingsEnable })).toBeVisible();
     await expect(b.getByRole('region', { name: t.offer })).toHaveCount(0);
 
     // The messages area, with a conversation: the offer. The permission is granted, then “Activer”.

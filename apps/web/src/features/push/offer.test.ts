@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../lib/storage';
 import type { PushBrowser } from '../../lib/web-push';
-import { decidePushOffer, declineOffer, offerDeclined, pushOfferDecision } from './offer';
+import {
+  decidePushOffer,
+  declineOffer,
+  offerDeclined,
+  pushOfferDecision,
+  type PushOfferInput,
+} from './offer';
 
 function memoryStore(): KeyValueStore {
   const values = new Map<string, string>();
@@ -32,7 +38,12 @@ function browser({
   };
 }
 
-const base = { supported: true, permission: 'default', declined: false, hasConversation: true };
+const base: PushOfferInput = {
+  supported: true,
+  permission: 'default',
+  declined: false,
+  hasConversation: true,
+};
 
 describe('when the app offers notifications', () => {
   it('offers once the member has a conversation, never before', () => {

@@ -35,12 +35,19 @@ function fakeSubscription(endpoint = 'https://push.test/abc') {
   };
 }
 
+interface FakeOptions {
+  permission?: NotificationPermission;
+  answer?: NotificationPermission;
+  existing?: ReturnType<typeof fakeSubscription>;
+  subscribeFails?: boolean;
+}
+
 function fakeBrowser({
   permission = 'default',
   answer = 'granted',
-  existing = undefined as ReturnType<typeof fakeSubscription> | undefined,
+  existing,
   subscribeFails = false,
-} = {}) {
+}: FakeOptions = {}) {
   const created = fakeSubscription();
   let current = existing ?? null;
   const pushManager = {

@@ -37,6 +37,7 @@ export type PushPermissionPromptProps = Omit<ComponentProps<'section'>, 'childre
 /**
  * The offer to notify new messages on this device, shown after the member's first conversation and
  * never on a first visit. The browser's own permission dialog only opens when the member says yes.
+ * It sits at the top, below the top bar, so the message composer at the bottom stays usable.
  */
 export function PushPermissionPrompt({
   onEnable,
@@ -55,8 +56,8 @@ export function PushPermissionPrompt({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className={cn(
-        'fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-md flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-lg',
-        'sm:inset-x-auto sm:right-4 sm:bottom-4',
+        'fixed inset-x-3 top-16 z-50 mx-auto flex max-w-md flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-lg',
+        'sm:inset-x-auto sm:top-20 sm:right-4',
         className,
       )}
       {...props}

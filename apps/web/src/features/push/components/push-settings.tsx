@@ -1,7 +1,7 @@
 import { Button } from '@app/ui/button';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { browserPush, currentPushSubscription, webPushSupported } from '../../../lib/web-push';
+import { deviceState, type DeviceState } from '../device-state';
 
 const loadSubscribe = () => import('../subscribe');
 
@@ -29,26 +29,12 @@ const messages = defineMessages({
   },
 });
 
-type DeviceState = 'unknown' | 'unsupported' | 'denied' | 'off' | 'enabled';
-
-async function deviceState(): Promise<DeviceState> {
-  const browser = browserPush();
-  if (!webPushSupported(browser) || !browser.notification) return 'unsupported';
-  if (!(await browser.serviceWorker?.getRegistration().catch(() => undefined))) {
-    return 'unsupported';
-  }
-  const permission = browser.notification.permission;
-  if (permission === 'denied') return 'denied';
-  if (permission === 'granted' && (await currentPushSubscription(browser))) return 'enabled';
-  return 'off';
-}
-
 /**
  * The notifications settings, for this browser: on, off with a button to turn it on (which asks the
  * browser), or blocked by the browser with how to allow it again. Nothing on the native apps.
  */
 export function PushSettings() {
-  const [state, setState] = useState<DeviceState>('unknown');
+  const [state, setState] = useState<DeviceState | 'unknown'>('unknown');
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
