@@ -36,7 +36,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        await open.focus();
+        // A window may refuse the focus (some browsers, or no user gesture left): it still opens the page.
+        await open.focus().catch(() => undefined);
         return open.navigate(url);
       }
       return self.clients.openWindow(url);

@@ -128,8 +128,16 @@ async function clearSession(): Promise<void> {
   await mutate(() => true, undefined, { revalidate: false });
 }
 
-/** Logout: tells the server, clears everything and returns to /login. */
+/** This browser's web push subscription is forgotten while the session still holds (lazy code). */
+async function forgetDevicePush(): Promise<void> {
+  if (platform().isNative || typeof globalThis.PushManager === 'undefined') return;
+  const { forgetWebPush } = await import('./web-push');
+  await forgetWebPush();
+}
+
+/** Logout: forgets this device's web push, tells the server, clears everything, returns to /login. */
 export async function signOut(): Promise<void> {
+  await forgetDevicePush();
   try {
     await api().signOut();
   } catch {

@@ -5,6 +5,7 @@ import { rememberedInbox, rememberInbox } from '../../../features/conversations/
 import type { ConversationPriority } from '../../../features/conversations/types';
 import { useIsDesktop } from '../../../features/conversations/use-is-desktop';
 import { useConversationEvents } from '../../../features/conversations/use-conversation-events';
+import { PushOffer } from '../../../features/push/components/push-offer';
 
 export interface MessagesOutlet {
   inbox: ConversationPriority;
@@ -17,7 +18,8 @@ export function useMessagesOutlet(): MessagesOutlet {
 
 /**
  * `/member/messages`: the inbox beside the open conversation on a desktop; on a phone, the list alone
- * or the conversation alone. New messages from the other members refresh what is on screen.
+ * or the conversation alone. New messages from the other members refresh what is on screen. Once the
+ * member has a conversation, the area offers notifications on this device (features/push).
  */
 export function Component() {
   const params = useParams();
@@ -43,6 +45,7 @@ export function Component() {
       <div className="flex min-h-0 flex-col max-lg:h-[calc(100dvh-3rem)] max-lg:empty:hidden">
         <Outlet context={{ inbox, desktop } satisfies MessagesOutlet} />
       </div>
+      <PushOffer inbox={inbox} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   saveNotificationSettings,
   type NotificationSettings,
 } from '../../../features/account/api/update-notifications';
+import { PushSettings } from '../../../features/push/components/push-settings';
 import { toastError } from '../../../lib/errors';
 import { refreshUser, useUser } from '../../../lib/session';
 
@@ -22,7 +23,10 @@ const messages = defineMessages({
   },
 });
 
-/** `/member/settings/notifications`: new messages notified per inbox; a failed save reverts both. */
+/**
+ * `/member/settings/notifications`: new messages notified per inbox (a failed save reverts both), and
+ * push on this browser: on, offered, or blocked by the browser with how to allow it again.
+ */
 export function Component() {
   const intl = useIntl();
   const { user } = useUser();
@@ -67,6 +71,9 @@ export function Component() {
             void change({ ...current, notifications_secondary_message: next });
           }}
         />
+      </Card>
+      <Card>
+        <PushSettings />
       </Card>
     </div>
   );

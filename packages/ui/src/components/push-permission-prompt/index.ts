@@ -1,0 +1,1 @@
+export { PushPermissionPrompt, type PushPermissionPromptProps } from './push-permission-prompt';
