@@ -140,6 +140,8 @@ test.describe('the installable app (fr, 1280 px)', () => {
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    // Detached, so that only Playwright's own session emulates the network below.
+    await cdp.detach();
 
     // Without network, a reload shows the app and says it is offline (not the browser's error page).
     await context.setOffline(true);

@@ -86,6 +86,12 @@ export interface UserChannel {
     event: E,
     listener: (payload: UserChannelEvents[E]) => void,
   ): Unsubscribe;
+  /**
+   * Called each time the server confirms the subscription (the first time, and again after a
+   * reconnection), and at once when it already has: events published before it may have been missed,
+   * so a listener refetches what they would have changed.
+   */
+  onSubscribed(listener: () => void): Unsubscribe;
   leave(): void;
 }
 
@@ -232,6 +238,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const channel = echo.private(name);
       return {
         on: (event, listener) => listen(channel, event, listener),
+        onSubscribed: (listener) => {
+          const subscription = channel.subscription;
+          const handler = (): void => {
+            listener();
+          };
+          subscription.bind('pusher:subscription_succeeded', handler);
+          if (subscription.subscribed) queueMicrotask(handler);
+          return () => {
+            subscription.unbind('pusher:subscription_succeeded', handler);
+          };
+        },
         leave: () => {
           echo.leave(name);
         },

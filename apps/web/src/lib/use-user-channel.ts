@@ -10,8 +10,19 @@ export type UserEventHandlers = {
   [E in keyof UserChannelEvents]?: (payload: UserChannelEvents[E]) => void;
 };
 
-/** Listens on `private-user.{id}` while mounted; handlers may change between renders. */
-export function useUserChannel(userId: number | undefined, handlers: UserEventHandlers): void {
+/**
+ * Listens on `private-user.{id}` while mounted; handlers may change between renders. `onSubscribed`
+ * runs each time the server confirms the subscription (after the page's first fetches, and after a
+ * reconnection): what arrived before then was not heard, so it refetches what the events would have.
+ */
+export function useUserChannel(
+  userId: number | undefined,
+  handlers: UserEventHandlers,
+  onSubscribed?: () => void,
+): void {
+  const subscribed = useEffectEvent(() => {
+    onSubscribed?.();
+  });
   const dispatch = useEffectEvent(
     <E extends keyof UserChannelEvents>(event: E, payload: UserChannelEvents[E]) => {
       const handler: ((payload: UserChannelEvents[E]) => void) | undefined = handlers[event];
@@ -31,6 +42,7 @@ export function useUserChannel(userId: number | undefined, handlers: UserEventHa
           dispatch(event as keyof UserChannelEvents, payload as never);
         }),
       );
+      stops.push(channel.onSubscribed(subscribed));
     });
     return () => {
       unmounted = true;

@@ -49,17 +49,25 @@ function useAccountEvents(user: CurrentUser) {
   const reloadUser = () => {
     void refreshUser().catch(() => undefined);
   };
-  useUserChannel(user.id, {
-    '.user.email-verified': reloadUser,
-    '.user.suspended': reloadUser,
-    '.user.unsuspended': reloadUser,
-    '.user.blocked': reloadUser,
-    '.user.unblocked': reloadUser,
-    '.conversations.messages.created': (event) => {
-      if (event.user_id === user.id) return;
+  useUserChannel(
+    user.id,
+    {
+      '.user.email-verified': reloadUser,
+      '.user.suspended': reloadUser,
+      '.user.unsuspended': reloadUser,
+      '.user.blocked': reloadUser,
+      '.user.unblocked': reloadUser,
+      '.conversations.messages.created': (event) => {
+        if (event.user_id === user.id) return;
+        void revalidate('/conversations/unseen');
+      },
+    },
+    () => {
+      // Listening now: what changed before is fetched once.
+      void refreshUser().catch(() => undefined);
       void revalidate('/conversations/unseen');
     },
-  });
+  );
 }
 
 function Protected({ user, children }: { user: CurrentUser; children: ReactNode }) {

@@ -10,16 +10,24 @@ import { showMessage } from './api/send-message';
  */
 export function useConversationEvents(openId: number | undefined): void {
   const { user } = useUser();
-  useUserChannel(user?.id, {
-    '.conversations.messages.created': (event) => {
-      if (event.user_id === user?.id) return;
-      void revalidate('/conversations');
-      if (event.conversation_id !== openId) return;
-      void (async () => {
-        await showMessage(event.conversation_id, event.message);
-        await revalidate('/conversations/{id}', { id: event.conversation_id });
-        await revalidate('/conversations/unseen');
-      })();
+  useUserChannel(
+    user?.id,
+    {
+      '.conversations.messages.created': (event) => {
+        if (event.user_id === user?.id) return;
+        void revalidate('/conversations');
+        if (event.conversation_id !== openId) return;
+        void (async () => {
+          await showMessage(event.conversation_id, event.message);
+          await revalidate('/conversations/{id}', { id: event.conversation_id });
+          await revalidate('/conversations/unseen');
+        })();
+      },
     },
-  });
+    () => {
+      // Listening now: a message that came before is fetched (the lists, and the open conversation).
+      void revalidate('/conversations');
+      if (openId !== undefined) void revalidate('/conversations/{id}', { id: openId });
+    },
+  );
 }
