@@ -6,7 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports of their own, so that tests never meet a running `npm start`. */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 8100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5180);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The system's Chromium (never a downloaded browser) and its switches, shared with the journeys. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const urls = { api: `http://localhost:${API_PORT}`, web: `http://localhost:${WEB_PORT}` };
 
@@ -42,16 +50,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
   ],

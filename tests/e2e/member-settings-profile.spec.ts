@@ -1,11 +1,18 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { callApi, closeFirstSearchModal, shot } from './support/journey';
+import {
+  callApi,
+  closeFirstSearchModal,
+  contextOptions,
+  openSetting,
+  RUNS,
+  shot,
+  signIn,
+} from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     onboardingDone: 'C’est parti !',
     settings: 'Paramètres',
     addressLink: 'Mon adresse',
@@ -40,7 +47,6 @@ const texts = {
     sampleTitle: 'Ma photo témoin',
   },
   en: {
-    signIn: 'Sign in',
     onboardingDone: 'Let’s go!',
     settings: 'Settings',
     addressLink: 'My address',
@@ -78,8 +84,6 @@ const texts = {
 type Language = keyof typeof texts;
 type Texts = (typeof texts)[Language];
 
-const PASSWORD = 'Demo2026!';
-
 /** Copies of the demo member that only these journeys use (apps/api/src/seed/settings-profile.ts). */
 const ACCOUNTS: Record<Language, string> = {
   fr: 'settings-profile-1@demo.test',
@@ -96,27 +100,9 @@ const MONTREAL = {
   postal_code: 'H2X 3K7',
 };
 
-/** Signs in through the form, in the page's language (`?locale=`), and lands on `path`. */
-async function signIn(page: Page, t: Texts, language: Language, path: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(path)}`);
-  await page.locator('input[name=email]').fill(ACCOUNTS[language]);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** A toast's visible message. */
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-slot=toast-message]', { hasText: text });
-
-/** From the settings index, through its link, to a settings page (its title on screen). */
-async function openSetting(page: Page, t: Texts, link: string, title: string, path: RegExp) {
-  await page.goto('/member/settings');
-  await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
-  await page.getByRole('link', { name: link, exact: true }).click();
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 /** The distance each member card of the search's first page shows, by member id. */
 async function searchDistances(page: Page, t: Texts): Promise<Map<string, string>> {
@@ -134,21 +120,18 @@ async function searchDistances(page: Page, t: Texts): Promise<Map<string, string
   return distances;
 }
 
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
     // Several saves on a busy machine: generous, never a speed test.
     test.describe.configure({ timeout: 300_000 });
-    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use(contextOptions(language, width));
 
     test('a member moves to Québec and the search shows new distances', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, '/member/settings');
+      await signIn(page, ACCOUNTS[language], { language, redirect: '/member/settings' });
       await callApi(page, 'PATCH', '/account/address', MONTREAL);
       // A sort that does not depend on the place, so the same members stay on the first page.
       await callApi(page, 'PATCH', '/account/settings/search', { filters: {}, sort: 'connection' });
@@ -156,7 +139,11 @@ for (const [language, width] of [
       expect(before.size).toBeGreaterThan(0);
       await shot(page, testInfo, 'search-from-montreal');
 
-      await openSetting(page, t, t.addressLink, t.addressTitle, /\/member\/settings\/address$/);
+      await openSetting(page, t.settings, {
+        link: t.addressLink,
+        title: t.addressTitle,
+        path: /\/member\/settings\/address$/,
+      });
       await expect(page.getByLabel(t.city, { exact: true })).toHaveValue('Montréal');
       await expectNoAxeViolations(page, 'the address settings');
       await page.getByLabel(t.address, { exact: true }).fill('2 rue des Jardins');
@@ -178,17 +165,14 @@ for (const [language, width] of [
     test('a private profile cannot propose a daily quote; public again, the quote is sent', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, '/member/settings');
+      await signIn(page, ACCOUNTS[language], { language, redirect: '/member/settings' });
       await callApi(page, 'PATCH', '/account/member/visibility', { visibility: 'public' });
 
       // Private.
-      await openSetting(
-        page,
-        t,
-        t.visibilityLink,
-        t.visibilityLink,
-        /\/member\/settings\/visibility$/,
-      );
+      await openSetting(page, t.settings, {
+        link: t.visibilityLink,
+        path: /\/member\/settings\/visibility$/,
+      });
       const visibility = page.getByRole('switch', { name: t.publicProfile });
       await expect(visibility).toBeChecked();
       await visibility.click();
@@ -196,13 +180,11 @@ for (const [language, width] of [
       await expect(visibility).toBeEnabled();
 
       // The form refuses: the warning with its link, and the button holds back.
-      await openSetting(
-        page,
-        t,
-        t.dailyQuoteLink,
-        t.dailyQuoteTitle,
-        /\/member\/settings\/daily-quote$/,
-      );
+      await openSetting(page, t.settings, {
+        link: t.dailyQuoteLink,
+        title: t.dailyQuoteTitle,
+        path: /\/member\/settings\/daily-quote$/,
+      });
       await expect(page.getByText(t.privateWarning)).toBeVisible();
       await page.getByLabel(t.quote).fill('Le bonheur est un chemin, pas une destination.');
       await page.getByLabel(t.author).fill('Anonyme inspiré');
@@ -221,13 +203,11 @@ for (const [language, width] of [
       await expect(again).toBeChecked();
       await expect(again).toBeEnabled();
 
-      await openSetting(
-        page,
-        t,
-        t.dailyQuoteLink,
-        t.dailyQuoteTitle,
-        /\/member\/settings\/daily-quote$/,
-      );
+      await openSetting(page, t.settings, {
+        link: t.dailyQuoteLink,
+        title: t.dailyQuoteTitle,
+        path: /\/member\/settings\/daily-quote$/,
+      });
       await expect(page.getByText(t.privateWarning)).toBeHidden();
       await page.getByLabel(t.quote).fill('Le bonheur est un chemin, pas une destination.');
       await page.getByLabel(t.author).fill('Anonyme inspiré');
@@ -246,8 +226,12 @@ for (const [language, width] of [
     test('a member edits a profile answer and sees it on the profile preview', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, '/member/settings');
-      await openSetting(page, t, t.profileLink, t.profileTitle, /\/member\/settings\/profile$/);
+      await signIn(page, ACCOUNTS[language], { language, redirect: '/member/settings' });
+      await openSetting(page, t.settings, {
+        link: t.profileLink,
+        title: t.profileTitle,
+        path: /\/member\/settings\/profile$/,
+      });
       const long = page.getByRole('region', { name: t.longGroup });
       const answer = long.locator('textarea:not([disabled])').first();
       await expect(answer).toBeVisible();
@@ -268,20 +252,22 @@ for (const [language, width] of [
     test('the pictures page shows the validation notice; the sample picture page its picture', async ({
       page,
     }, testInfo: TestInfo) => {
-      await signIn(page, t, language, '/member/settings');
-      await openSetting(page, t, t.picturesLink, t.picturesTitle, /\/member\/settings\/pictures$/);
+      await signIn(page, ACCOUNTS[language], { language, redirect: '/member/settings' });
+      await openSetting(page, t.settings, {
+        link: t.picturesLink,
+        title: t.picturesTitle,
+        path: /\/member\/settings\/pictures$/,
+      });
       await expect(page.locator('[data-slot=picture-gallery-validation]')).toHaveText(t.validation);
       await expect(page.locator('[data-slot=picture-gallery-list] img').first()).toBeVisible();
       await shot(page, testInfo, 'pictures');
       await expectNoAxeViolations(page, 'the pictures settings');
 
-      await openSetting(
-        page,
-        t,
-        t.sampleLink,
-        t.sampleTitle,
-        /\/member\/settings\/sample-pictures$/,
-      );
+      await openSetting(page, t.settings, {
+        link: t.sampleLink,
+        title: t.sampleTitle,
+        path: /\/member\/settings\/sample-pictures$/,
+      });
       await expect(page.getByTestId('sample-picture')).toBeVisible();
       await shot(page, testInfo, 'sample-picture');
       await expectNoAxeViolations(page, 'the sample picture settings');

@@ -2,12 +2,20 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiLogFile } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
-import { callApi, shot } from './support/journey';
+import {
+  callApi,
+  contextOptions,
+  DEMO_PASSWORD,
+  openSetting,
+  RUNS,
+  shot,
+  signIn,
+  trySignIn,
+} from './support/journey';
 
 /** The texts these journeys look for, per language. */
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     settings: 'Paramètres',
     paymentSource: 'Moyens de paiement',
     noCard: 'Aucune carte',
@@ -64,7 +72,6 @@ const texts = {
     deletedProfile: 'Profil supprimé',
   },
   en: {
-    signIn: 'Sign in',
     settings: 'Settings',
     paymentSource: 'Payment methods',
     noCard: 'No card',
@@ -122,9 +129,6 @@ const texts = {
   },
 } as const;
 type Language = keyof typeof texts;
-type Texts = (typeof texts)[Language];
-
-const PASSWORD = 'Demo2026!';
 
 /**
  * The journeys' own seeded accounts (`apps/api/src/seed/subscription-account.ts`), one set per
@@ -142,48 +146,24 @@ const toast = (page: Page, text: string | RegExp) =>
 /** The printed outbox of the API (its console). */
 const outbox = () => readFileSync(apiLogFile, 'utf8');
 
-/** Signs in through the form, in the page's language; false when the server refuses. */
-async function signIn(page: Page, t: Texts, language: Language, email: string, to: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent(to)}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  const answer = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/login$/.test(response.url()),
-  );
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  if (!(await answer).ok()) return false;
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return true;
-}
-
-/** Opens a settings page from the settings index, by its link. */
-async function openSetting(page: Page, t: Texts, link: string) {
-  await page.goto('/member/settings');
-  await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible();
-  await page.getByRole('link', { name: link, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
-}
-
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
     // Sign-ins hash passwords (argon2): generous on a busy machine, never a speed test.
     test.describe.configure({ timeout: 300_000 });
-    test.use({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use(contextOptions(language, width));
 
     test('a member saves a card, pays for a package with a promo code, and gets the order and its PDF', async ({
       page,
     }, testInfo: TestInfo) => {
-      expect(await signIn(page, t, language, account(language, 'pay'), '/member/settings')).toBe(
-        true,
-      );
+      await signIn(page, account(language, 'pay'), { language, redirect: '/member/settings' });
 
       // The payment methods: none yet, then a card saved from the update page.
-      await openSetting(page, t, t.paymentSource);
+      await openSetting(page, t.settings, {
+        link: t.paymentSource,
+        path: /\/member\/settings\/payment-source$/,
+      });
       await expect(page.getByRole('heading', { name: t.noCard })).toBeVisible();
       await shot(page, testInfo, 'payment-source-empty');
       await expectNoAxeViolations(page, 'the payment methods, empty');
@@ -251,9 +231,10 @@ for (const [language, width] of [
     test('a member cancels the automatic renewal and sees the subscription run to its end', async ({
       page,
     }, testInfo: TestInfo) => {
-      expect(
-        await signIn(page, t, language, account(language, 'renew'), '/member/subscription'),
-      ).toBe(true);
+      await signIn(page, account(language, 'renew'), {
+        language,
+        redirect: '/member/subscription',
+      });
       await expect(page.getByRole('heading', { level: 2, name: t.subscribed })).toBeVisible();
       await expect(page.getByText(t.package).first()).toBeVisible();
       await expect(page.getByText(t.nextRenewal)).toBeVisible();
@@ -284,13 +265,11 @@ for (const [language, width] of [
     test('a member changes the e-mail address and opens the verification link from the outbox', async ({
       page,
     }, testInfo: TestInfo) => {
-      expect(await signIn(page, t, language, account(language, 'email'), '/member/settings')).toBe(
-        true,
-      );
+      await signIn(page, account(language, 'email'), { language, redirect: '/member/settings' });
       const newEmail = `subscription-${language}-${String(Date.now())}@demo.test`;
-      await openSetting(page, t, t.email);
+      await openSetting(page, t.settings, { link: t.email, path: /\/member\/settings\/email$/ });
       await expectNoAxeViolations(page, 'the e-mail page');
-      await page.getByLabel(t.currentPassword, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.currentPassword, { exact: true }).fill(DEMO_PASSWORD);
       await page.getByLabel(t.newEmail, { exact: true }).fill(newEmail);
       await page.getByLabel(t.emailConfirmation, { exact: true }).fill(newEmail);
       await page.getByRole('button', { name: t.changeEmail }).click();
@@ -314,10 +293,11 @@ for (const [language, width] of [
     test('a member pauses from the settings, sees the pause screen, then resumes', async ({
       page,
     }, testInfo: TestInfo) => {
-      expect(await signIn(page, t, language, account(language, 'pause'), '/member/settings')).toBe(
-        true,
-      );
-      await openSetting(page, t, t.pauseLink);
+      await signIn(page, account(language, 'pause'), { language, redirect: '/member/settings' });
+      await openSetting(page, t.settings, {
+        link: t.pauseLink,
+        path: /\/member\/settings\/pause$/,
+      });
       await expectNoAxeViolations(page, 'the pause page');
       await page.getByRole('button', { name: t.pause, exact: true }).click();
       await expect(page.getByText(t.pausedText)).toBeVisible();
@@ -346,7 +326,7 @@ for (const [language, width] of [
       page,
     }, testInfo: TestInfo) => {
       const email = account(language, 'delete');
-      expect(await signIn(page, t, language, email, '/member/settings')).toBe(true);
+      await signIn(page, email, { language, redirect: '/member/settings' });
       await page.getByRole('button', { name: t.deleteAccount }).click();
       const dialog = page.getByRole('alertdialog', { name: t.deleteTitle });
       await expect(dialog).toBeVisible();
@@ -357,13 +337,11 @@ for (const [language, width] of [
       await expect(page).toHaveURL(/\/login/);
 
       // The account is gone: its sign-in is refused.
-      expect(await signIn(page, t, language, email, '/member/settings')).toBe(false);
+      expect(await trySignIn(page, email, { language, redirect: '/member/settings' })).toBe(false);
       await expect(page).toHaveURL(/\/login/);
 
       // The member it talked with sees a deleted profile in the inbox.
-      expect(
-        await signIn(page, t, language, account(language, 'witness'), '/member/messages'),
-      ).toBe(true);
+      await signIn(page, account(language, 'witness'), { language, redirect: '/member/messages' });
       await expect(page.getByRole('heading', { level: 1, name: t.messages })).toBeVisible();
       await expect(page.getByText(t.deletedProfile).first()).toBeVisible();
       await shot(page, testInfo, 'deleted-in-inbox');

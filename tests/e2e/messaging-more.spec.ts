@@ -1,6 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiCall, currentAccount, openSession, RUNS } from './support/journey';
+import {
+  apiCall,
+  membersWhoMayMessage,
+  RUNS,
+  type MessagingAccount,
+  type Session,
+} from './support/journey';
 import { pngPicture } from './support/png';
 
 /**
@@ -39,46 +45,16 @@ const POOLS: Record<Language, string[]> = {
   en: Array.from({ length: 12 }, (_, n) => `membre${String(50 + n).padStart(3, '0')}@demo.test`),
 };
 
-interface Account {
-  id: number;
-  first_name: string;
-  birthday: string | null;
-  member: {
-    subscribed?: boolean;
-    paused?: boolean;
-    suspended?: boolean;
-    onboarding_completed?: boolean;
-  } | null;
-}
-
-interface Person {
-  page: Page;
-  account: Account;
-  context: BrowserContext;
-}
+type Person = Session & { account: MessagingAccount };
 
 /** The first three members of the pool who may message (subscribed, not paused nor suspended). */
 async function threeMembers(browser: Browser, language: Language, width: number) {
-  const people: Person[] = [];
-  for (const email of POOLS[language]) {
-    const { context, page } = await openSession(browser, email, {
-      language,
-      width,
-      redirect: '/member/favorites',
-    });
-    const me = await currentAccount<Account>(page);
-    const member = me.member;
-    if (
-      member?.subscribed === true &&
-      member.paused !== true &&
-      member.suspended !== true &&
-      member.onboarding_completed !== false
-    ) {
-      people.push({ page, account: me, context });
-      if (people.length === 3) return people as [Person, Person, Person];
-    } else await context.close();
-  }
-  throw new Error(`Fewer than three members of the ${language} pool may message.`);
+  const people = await membersWhoMayMessage(browser, POOLS[language], 3, {
+    language,
+    width,
+    redirect: '/member/favorites',
+  });
+  return people as [Person, Person, Person];
 }
 
 function ageOf(birthday: string | null): number {

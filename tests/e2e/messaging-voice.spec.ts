@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { callApi } from './support/journey';
+import { callApi, membersWhoMayMessage, RUNS, withFakeMedia } from './support/journey';
 
 /**
  * Voice messages (issue 13): A records one in the conversation's composer with Chromium's fake
@@ -8,25 +8,10 @@ import { callApi } from './support/journey';
  * same conversation in another browser context, sees it arrive live with an audio player that loads
  * the recording. French on a desktop, English on a phone.
  */
-test.use({
-  launchOptions: {
-    // As in playwright.config.ts, plus the fake microphone (and no permission prompt).
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+test.use({ permissions: ['microphone'], launchOptions: withFakeMedia() });
 
 const texts = {
   fr: {
-    signIn: 'Se connecter',
     log: (name: string) => `Messages avec ${name}`,
     record: 'Enregistrer un message vocal',
     recording: 'Message vocal',
@@ -36,7 +21,6 @@ const texts = {
     theirs: (name: string) => `Message vocal de ${name}`,
   },
   en: {
-    signIn: 'Sign in',
     log: (name: string) => `Messages with ${name}`,
     record: 'Record a voice message',
     recording: 'Voice message',
@@ -47,71 +31,14 @@ const texts = {
   },
 } as const;
 type Language = keyof typeof texts;
-type Texts = (typeof texts)[Language];
 
-const PASSWORD = 'Demo2026!';
 /** Seeded members no other journey signs in as, one pool per language; the first two who may message. */
 const POOLS: Record<Language, string[]> = {
   fr: Array.from({ length: 10 }, (_, n) => `membre${String(180 + n).padStart(3, '0')}@demo.test`),
   en: Array.from({ length: 10 }, (_, n) => `membre${String(190 + n).padStart(3, '0')}@demo.test`),
 };
 
-interface Account {
-  id: number;
-  first_name: string;
-  member: {
-    subscribed?: boolean;
-    paused?: boolean;
-    suspended?: boolean;
-    onboarding_completed?: boolean;
-  } | null;
-}
-
-interface Member {
-  page: Page;
-  context: BrowserContext;
-  account: Account;
-}
-
-async function signIn(page: Page, t: Texts, language: Language, email: string) {
-  await page.goto(`/login?locale=${language}&redirect=${encodeURIComponent('/member/favorites')}`);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[type=password]').first().fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** The first two members of the pool who may message (subscribed, not paused nor suspended). */
-async function twoMembers(browser: Browser, language: Language, width: number, t: Texts) {
-  const members: Member[] = [];
-  for (const email of POOLS[language]) {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      locale: language === 'fr' ? 'fr-CA' : 'en-CA',
-      permissions: ['microphone'],
-    });
-    const page = await context.newPage();
-    await signIn(page, t, language, email);
-    const body = (await callApi(page, 'GET', '/account')) as { data?: Account } & Account;
-    const account = body.data ?? body;
-    const member = account.member;
-    if (
-      member?.subscribed === true &&
-      member.paused !== true &&
-      member.suspended !== true &&
-      member.onboarding_completed !== false
-    ) {
-      members.push({ page, context, account });
-      if (members.length === 2) return members as [Member, Member];
-    } else await context.close();
-  }
-  throw new Error(`Fewer than two members of the ${language} pool may message.`);
-}
-
-for (const [language, width] of [
-  ['fr', 1280],
-  ['en', 390],
-] as const) {
+for (const [language, width] of RUNS) {
   const t = texts[language];
 
   test.describe(`${language}, ${String(width)} px`, () => {
@@ -121,7 +48,12 @@ for (const [language, width] of [
     test('A records and sends a voice message; B receives it live and can play it', async ({
       browser,
     }) => {
-      const [a, b] = await twoMembers(browser, language, width, t);
+      const [a, b] = await membersWhoMayMessage(browser, POOLS[language], 2, {
+        language,
+        width,
+        redirect: '/member/favorites',
+      });
+      if (!a || !b) throw new Error('Two members who may message');
       const aName = a.account.first_name;
       const bName = b.account.first_name;
       const started = (await callApi(a.page, 'POST', '/conversations', {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { callApi, openPair, RUNS } from './support/journey';
+import { callApi, openPair, RUNS, withFakeMedia } from './support/journey';
 
 /**
  * Two members, two browser contexts, one video call over Chromium's fake camera and microphone: both
@@ -10,20 +10,8 @@ import { callApi, openPair, RUNS } from './support/journey';
  */
 test.use({
   permissions: ['camera', 'microphone'],
-  launchOptions: {
-    // As in playwright.config.ts, plus the fake media devices (and their sound may play unasked).
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  // The fake media devices, and their sound may play unasked.
+  launchOptions: withFakeMedia('--autoplay-policy=no-user-gesture-required'),
 });
 
 const texts = {

@@ -5,7 +5,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { urls } from '../../playwright.config';
+import { chromiumArgs, chromiumPath, urls } from '../../playwright.config';
 import { pngPicture } from './png';
 import { texts, type Language, type Texts } from './texts';
 
@@ -291,6 +291,22 @@ export async function openSession(
   return { context, page };
 }
 
+/**
+ * The browser of playwright.config.ts with Chromium's fake camera and microphone (and no permission
+ * prompt), plus `extra` switches: `test.use({ launchOptions: withFakeMedia() })`.
+ */
+export function withFakeMedia(...extra: string[]) {
+  return {
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      ...extra,
+    ],
+  };
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** An API answer: its status and its JSON body (null when it has none). */
@@ -340,6 +356,71 @@ export async function callApi(page: Page, method: Method, path: string, data?: u
 export async function currentAccount<T>(page: Page): Promise<T> {
   const { data } = (await callApi(page, 'GET', '/account')) as { data: T };
   return data;
+}
+
+/** What the messaging journeys read of a member's account (`GET /account`). */
+export interface MessagingAccount {
+  id: number;
+  first_name: string;
+  birthday: string | null;
+  member: {
+    subscribed?: boolean;
+    paused?: boolean;
+    suspended?: boolean;
+    onboarding_completed?: boolean;
+  } | null;
+}
+
+/**
+ * The first `count` members of `pool` who may message (subscribed, not paused nor suspended, done
+ * with the wizard), each signed in in a browser context of their own; the others' contexts are closed.
+ */
+export async function membersWhoMayMessage(
+  browser: Browser,
+  pool: readonly string[],
+  count: number,
+  options: SignIn & { width: number },
+): Promise<(Session & { account: MessagingAccount })[]> {
+  const members: (Session & { account: MessagingAccount })[] = [];
+  for (const email of pool) {
+    const session = await openSession(browser, email, options);
+    const account = await currentAccount<MessagingAccount>(session.page);
+    const member = account.member;
+    if (
+      member?.subscribed === true &&
+      member.paused !== true &&
+      member.suspended !== true &&
+      member.onboarding_completed !== false
+    ) {
+      members.push({ ...session, account });
+      if (members.length === count) return members;
+    } else await session.context.close();
+  }
+  throw new Error(`Fewer than ${String(count)} members of the pool may message.`);
+}
+
+/** A settings page reached from the settings index by its link. */
+export interface Setting {
+  /** The link's name on the settings index. */
+  link: string;
+  /** The page's title (its level-1 heading): the link's name unless told. */
+  title?: string;
+  /** Where the link leads. */
+  path: RegExp;
+}
+
+/**
+ * From the settings index (its title `settings` on screen), through its link, to a settings page: its
+ * URL and its title on screen.
+ */
+export async function openSetting(page: Page, settings: string, setting: Setting) {
+  await page.goto('/member/settings');
+  await expect(page.getByRole('heading', { level: 1, name: settings })).toBeVisible();
+  await page.getByRole('link', { name: setting.link, exact: true }).click();
+  await expect(page).toHaveURL(setting.path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: setting.title ?? setting.link }),
+  ).toBeVisible();
 }
 
 export interface PairAccount {
