@@ -52,6 +52,8 @@ export default tseslint.config(
       'import-x/no-named-as-default-member': 'off',
       'import-x/no-named-as-default': 'off',
       'import-x/no-self-import': 'error',
+      // A package reaches another through its name and exports, never by a relative path into it.
+      'import-x/no-relative-packages': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-extraneous-dependencies': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -121,6 +123,70 @@ export default tseslint.config(
             { target: './lib', from: ['./app', './routes', './features', './components'] },
             { target: './components', from: ['./app', './routes'] },
             { target: './routes', from: './app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The design system knows no app and no API client: components take data as props, stories take
+    // their fixtures from packages/ui/src/fixtures (snapshots checked against the API by a test).
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@app/client',
+                '@app/client/*',
+                '@app/api',
+                '@app/api/*',
+                '@app/web',
+                '@app/web/*',
+              ],
+              message: 'packages/ui imports no app and no API client: take the data as props.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages/ui',
+              from: ['./apps', './packages/client'],
+              message: 'packages/ui imports no app and no API client: take the data as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API takes the contract's types, not the web client: at run time it never loads @app/client
+    // (nor openapi-fetch, laravel-echo, pusher-js behind it). Type-only imports of the generated schema
+    // stay until @app/openapi exports it. Its tests and benchmarks drive it through @app/client, as the
+    // web app does.
+    files: ['apps/api/src/**/*.ts', 'apps/api/scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/client', '@app/client/*'],
+              allowTypeImports: true,
+              message:
+                'apps/api never loads the web client at run time (type-only imports at most).',
+            },
+            {
+              group: ['@app/ui', '@app/ui/*', '@app/web', '@app/web/*'],
+              message: 'apps/api imports no front end.',
+            },
           ],
         },
       ],

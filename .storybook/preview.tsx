@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
-import { uiMessages, type UiLocale } from '../packages/ui/src/i18n';
-import '../packages/ui/src/styles/index.css';
+import { uiMessages, type UiLocale } from '@app/ui/i18n';
+import '@app/ui/styles.css';
 
 const preview: Preview = {
   globalTypes: {

@@ -7,6 +7,8 @@
  * across the whole questionnaire. Retire a question or an option by removing it, never by renumbering.
  */
 
+import { flattenQuestions, questionStepOf, type QuestionStep } from '@app/openapi/onboarding';
+
 export type Locale = 'fr' | 'en';
 
 export interface LocalizedText {
@@ -19,58 +21,16 @@ export type QuestionInputType = 'input' | 'textarea' | 'select' | 'multi_select'
 /** `single`: the question of its own wizard step (or shown inside another step); the others are groups. */
 export type QuestionType = 'single' | 'ShortQuestionType' | 'LongQuestionType';
 
-/** The wizard step paths, in wizard order (openapi/components/schemas/OnboardingStep.yaml). */
-export const ONBOARDING_STEPS = [
-  'gender',
-  'sexual-orientation',
-  'objective',
-  'silhouette',
-  'height',
-  'languages',
-  'family-situation',
-  'want-to-have-children',
-  'education-level',
-  'current-occupation',
-  'alcohol-consumption-frequency',
-  'smoking',
-  'food-preferences',
-  'personality-traits',
-  'values',
-  'religious-beliefs',
-  'personal-development-importance',
-  'accepts-persons-with-limitations',
-  'areas-of-interest',
-  'introduction-video',
-  'introduction',
-  'short-questions',
-  'long-questions',
-  'audio-introduction',
-  'authentication',
-  'pictures-video',
-  'sample-picture',
-  'pictures',
-  'payment',
-] as const;
-
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-/** Steps that are not backed by a single question: they always exist. */
-export const NON_QUESTION_STEPS = [
-  'gender',
-  'sexual-orientation',
-  'introduction-video',
-  'introduction',
-  'short-questions',
-  'long-questions',
-  'audio-introduction',
-  'authentication',
-  'pictures-video',
-  'sample-picture',
-  'pictures',
-  'payment',
-] as const satisfies readonly OnboardingStep[];
-
-export type QuestionStep = Exclude<OnboardingStep, (typeof NON_QUESTION_STEPS)[number]>;
+/* The wizard steps and the questionnaire walk are shared with the web app (openapi/lib/onboarding.ts). */
+export {
+  flattenQuestions,
+  isQuestionStep,
+  NON_QUESTION_STEPS,
+  ONBOARDING_STEPS,
+  stepsFor,
+  type OnboardingStep,
+  type QuestionStep,
+} from '@app/openapi/onboarding';
 
 /** The answer names of the member document (also the `question__<name>` search filters). */
 export const ANSWER_NAMES = [
@@ -160,7 +120,7 @@ export interface QuestionProperties {
 export interface Question {
   id: number;
   name: QuestionName;
-  /** The wizard step the question backs, or null when it shows inside another step. */
+  /** The wizard step the question backs (the step of its name), or null when it shows inside another step. */
   step: QuestionStep | null;
   type: QuestionType;
   input_type: QuestionInputType;
@@ -233,7 +193,7 @@ type QuestionInit = Pick<Question, 'id' | 'name' | 'type' | 'input_type' | 'text
 
 function question(init: QuestionInit): Question {
   return {
-    step: null,
+    step: questionStepOf(init.name),
     required: false,
     min: null,
     max: null,
@@ -376,7 +336,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 1,
     name: 'objective',
-    step: 'objective',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -407,7 +366,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 2,
     name: 'silhouette',
-    step: 'silhouette',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -424,7 +382,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 3,
     name: 'height',
-    step: 'height',
     type: 'single',
     input_type: 'size',
     required: true,
@@ -439,7 +396,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 4,
     name: 'languages',
-    step: 'languages',
     type: 'single',
     input_type: 'multi_select',
     required: true,
@@ -479,7 +435,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 5,
     name: 'family_situation',
-    step: 'family-situation',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -498,7 +453,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 6,
     name: 'want_to_have_children',
-    step: 'want-to-have-children',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -524,7 +478,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 7,
     name: 'education_level',
-    step: 'education-level',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -546,7 +499,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 8,
     name: 'current_occupation',
-    step: 'current-occupation',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -565,7 +517,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 9,
     name: 'alcohol_consumption_frequency',
-    step: 'alcohol-consumption-frequency',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -581,7 +532,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 10,
     name: 'smoking',
-    step: 'smoking',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -598,7 +548,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 11,
     name: 'food_preferences',
-    step: 'food-preferences',
     type: 'single',
     input_type: 'multi_select',
     required: true,
@@ -629,7 +578,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 12,
     name: 'personality_traits',
-    step: 'personality-traits',
     type: 'single',
     input_type: 'multi_select',
     required: true,
@@ -668,7 +616,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 13,
     name: 'values',
-    step: 'values',
     type: 'single',
     input_type: 'multi_select',
     required: true,
@@ -706,7 +653,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 14,
     name: 'religious_beliefs',
-    step: 'religious-beliefs',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -731,7 +677,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 15,
     name: 'personal_development_importance',
-    step: 'personal-development-importance',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -786,7 +731,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 16,
     name: 'accepts_persons_with_limitations',
-    step: 'accepts-persons-with-limitations',
     type: 'single',
     input_type: 'select',
     required: true,
@@ -807,7 +751,6 @@ const WIZARD_QUESTIONS: Question[] = [
   question({
     id: 17,
     name: 'areas_of_interest',
-    step: 'areas-of-interest',
     type: 'single',
     input_type: 'multi_select',
     required: true,
@@ -1128,11 +1071,6 @@ export const QUESTIONS: readonly Question[] = [
   ...LONG_QUESTIONS,
 ];
 
-/** Every question, root questions each followed by their dependent questions (depth first). */
-export function flattenQuestions(questions: readonly Question[]): Question[] {
-  return questions.flatMap((q) => [q, ...flattenQuestions(q.dependent_questions)]);
-}
-
 export const ALL_QUESTIONS: readonly Question[] = flattenQuestions(QUESTIONS);
 
 export function findQuestion(name: QuestionName): Question | undefined {
@@ -1162,30 +1100,6 @@ export const YES_OPTION_IDS = {
   smoking_tolerance_level: 2001,
   accepts_persons_with_limitations: 1601,
 } as const;
-
-const NON_QUESTION_STEP_SET: ReadonlySet<OnboardingStep> = new Set(NON_QUESTION_STEPS);
-
-export function isQuestionStep(step: OnboardingStep): step is QuestionStep {
-  return !NON_QUESTION_STEP_SET.has(step);
-}
-
-/**
- * The wizard steps that exist, in order: a single-question step exists only if its question is
- * among `questions` (dependent questions included); the other steps always exist.
- */
-export function stepsFor(
-  questions: readonly Pick<Question, 'step' | 'dependent_questions'>[] = QUESTIONS,
-): OnboardingStep[] {
-  const present = new Set<OnboardingStep>();
-  const visit = (list: readonly Pick<Question, 'step' | 'dependent_questions'>[]): void => {
-    for (const q of list) {
-      if (q.step !== null) present.add(q.step);
-      visit(q.dependent_questions);
-    }
-  };
-  visit(questions);
-  return ONBOARDING_STEPS.filter((step) => !isQuestionStep(step) || present.has(step));
-}
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Contract shape (texts in the request's language)                                                 */

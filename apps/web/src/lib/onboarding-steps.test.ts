@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, ONBOARDING_STEPS, stepsFromQuestions, stepType } from './onboarding-steps';
+import { currentStep, ONBOARDING_STEPS, stepsFor, stepType } from './onboarding-steps';
 
 describe('the wizard steps', () => {
   it('keeps the spec’s order and the question steps the server has', () => {
-    const steps = stepsFromQuestions([
+    const steps = stepsFor([
       { name: 'objective' },
       { name: 'smoking', dependent_questions: [{ name: 'smoking_frequency' }] },
       { name: 'family_situation' },
@@ -29,7 +29,7 @@ describe('the wizard steps', () => {
 
   it('has every step when every question exists', () => {
     const names = ONBOARDING_STEPS.map((step) => ({ name: step.replaceAll('-', '_') }));
-    expect(stepsFromQuestions(names)).toEqual([...ONBOARDING_STEPS]);
+    expect(stepsFor(names)).toEqual([...ONBOARDING_STEPS]);
   });
 
   it('types each step', () => {
@@ -40,7 +40,7 @@ describe('the wizard steps', () => {
   });
 
   it('starts at the saved step, else the first', () => {
-    const steps = stepsFromQuestions([{ name: 'height' }]);
+    const steps = stepsFor([{ name: 'height' }]);
     expect(currentStep('height', steps)).toBe('height');
     expect(currentStep(null, steps)).toBe('gender');
     expect(currentStep('objective', steps)).toBe('gender');

@@ -1,4 +1,4 @@
-import { ALL_QUESTIONS, localizeQuestion } from '../../../../../apps/api/src/data/questions.ts';
+import { ALL_QUESTIONS, localizeQuestion } from '../../fixtures/questions.ts';
 import type { FilterQuestion, SearchFilters } from './filter-panel.tsx';
 
 /** The questionnaire as `GET /questions` serves it, flattened (stories only). */

@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@app/openapi/onboarding';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -8,37 +9,7 @@ import { RadioGroup } from '../radio-group';
 import { OnboardingStepLayout } from './onboarding-step-layout.tsx';
 
 /** The spec's wizard, in order (29 steps when every question exists on the server). */
-const steps = [
-  'gender',
-  'sexual-orientation',
-  'objective',
-  'silhouette',
-  'height',
-  'languages',
-  'family-situation',
-  'want-to-have-children',
-  'education-level',
-  'current-occupation',
-  'alcohol-consumption-frequency',
-  'smoking',
-  'food-preferences',
-  'personality-traits',
-  'values',
-  'religious-beliefs',
-  'personal-development-importance',
-  'accepts-persons-with-limitations',
-  'areas-of-interest',
-  'introduction-video',
-  'introduction',
-  'short-questions',
-  'long-questions',
-  'audio-introduction',
-  'authentication',
-  'pictures-video',
-  'sample-picture',
-  'pictures',
-  'payment',
-] as const;
+const steps = ONBOARDING_STEPS;
 
 const genders = [
   { value: 'female', label: 'Une femme' },

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  findQuestion,
-  MAX_SHORT_ANSWERS,
-  QUESTIONS,
-  type QuestionName,
-} from '../../../../../apps/api/src/data/questions.ts';
+import { findQuestion, MAX_SHORT_ANSWERS, QUESTIONS } from '../../fixtures/questions.ts';
 import type { Units } from '../height-input';
 import {
   AnswerGroupLimit,
@@ -17,8 +12,8 @@ import {
   type QuestionInputProps,
 } from './question-input.tsx';
 
-/** A question of the real questionnaire (apps/api/src/data/questions.ts), texts in fr and en. */
-function question(name: QuestionName): QuestionData {
+/** A question of the real questionnaire (a snapshot of the API's), texts in fr and en. */
+function question(name: string): QuestionData {
   const found = findQuestion(name);
   if (!found) throw new Error(`No question ${name}`);
   return found;

@@ -1,14 +1,7 @@
 import { toApiError } from '@app/client';
+import { flattenQuestions } from '@app/openapi/onboarding';
 import { isAnswerEmpty, type Answers, type QuestionData } from '@app/ui/question-input';
 import type { AnswerInput } from '../api/save-answers';
-
-/** Every question of the list and their dependent questions, flattened. */
-export function flattenQuestions(questions: readonly QuestionData[]): QuestionData[] {
-  return questions.flatMap((question) => [
-    question,
-    ...flattenQuestions(question.dependent_questions ?? []),
-  ]);
-}
 
 /**
  * What to send for these questions: each answer given, and an empty answer (a removal) for an

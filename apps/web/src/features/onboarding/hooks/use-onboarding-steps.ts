@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { stepsFromQuestions, type OnboardingStep } from '../../../lib/onboarding-steps';
+import { stepsFor, type OnboardingStep } from '../../../lib/onboarding-steps';
 import { useQuestions } from '../api/get-questions';
 
 /** The wizard's steps on this server: every step, a question step only if its question exists. */
@@ -10,7 +10,7 @@ export function useOnboardingSteps(enabled = true): {
   retry: () => void;
 } {
   const { data, isLoading, error, mutate } = useQuestions(enabled);
-  const steps = useMemo(() => (data ? stepsFromQuestions(data) : undefined), [data]);
+  const steps = useMemo(() => (data ? stepsFor(data) : undefined), [data]);
   return {
     steps,
     isLoading,
