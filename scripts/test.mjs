@@ -132,7 +132,13 @@ const steps = [
       pnpm,
       [...pnpmArgs, '--dir', 'tests', 'exec', 'playwright', 'test'],
       {
-        env: { ...process.env, CHROMIUM_PATH: chromium },
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          // The scale-out journey starts its own PostgreSQL cluster and Redis with them.
+          POSTGRES_BIN: ensurePostgres(),
+          ...(redisServer ? { REDIS_SERVER: redisServer } : {}),
+        },
       },
     );
     countPlaywright(join(root, 'tests', 'test-results', 'e2e.json'));

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApiClient, unwrap, type ApiClient } from '@app/client';
 import {
   channelNames,
@@ -17,6 +15,7 @@ import { DEFAULT_REALTIME_APP_KEY, readConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createServices } from '../src/services';
 import type { Services } from '../src/http/context';
+import { startApiProcess, type ApiProcess } from './support/api-process';
 import { createUser, PASSWORD } from './support/factories';
 import { databaseUrl } from './support/global-setup';
 import { createConversation, eventually } from './support/realtime';
@@ -38,57 +37,31 @@ const reason = !adminUrl
     : undefined;
 if (reason) console.warn(`SKIPPED realtime-redis-processes: ${reason}.`);
 
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const APP_KEY = 'two-processes-app-key';
 
 let redis: LocalRedis;
 let database: DatabaseHandle;
 let services: Services;
 let databaseName: string;
-const processes: { child: ChildProcess; port: number; output: string[] }[] = [];
+const processes: ApiProcess[] = [];
 const dataDirs: string[] = [];
 const open: Realtime[] = [];
 
-/** Starts `src/main.ts` and waits until it answers `/up` (or ends the wait with its output). */
-async function startProcess(url: string): Promise<{ port: number }> {
+/** Starts `src/main.ts` on a free port, on the shared database and Redis. */
+async function startProcess(url: string): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'api-process-'));
   dataDirs.push(dataDir);
-  const output: string[] = [];
-  const child = spawn(join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: url,
-      REDIS_URL: redis.url,
-      DATA_DIR: dataDir,
-      APP_KEY,
-      SEED_DEMO: '0',
-      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = await startApiProcess(port, {
+    DATABASE_URL: url,
+    REDIS_URL: redis.url,
+    DATA_DIR: dataDir,
+    APP_KEY,
+    SEED_DEMO: '0',
+    PUBLIC_API_URL: `http://127.0.0.1:${String(port)}`,
   });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  processes.push({ child, port, output });
-  const exited = new Promise<never>((_, reject) => {
-    child.once('exit', (code) => {
-      reject(new Error(`the API process exited (${String(code)}):\n${output.join('')}`));
-    });
-  });
-  const up = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/up`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await Promise.race([up, exited]);
-  return { port };
+  processes.push(started);
+  return started;
 }
 
 beforeAll(async () => {
@@ -116,21 +89,7 @@ afterEach(() => {
 
 afterAll(async () => {
   if (reason || !adminUrl) return;
-  await Promise.all(
-    processes.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) {
-            resolve();
-            return;
-          }
-          child.once('exit', () => {
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(processes.map((running) => running.stop()));
   await database.close();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

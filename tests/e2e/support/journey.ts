@@ -324,10 +324,12 @@ export async function apiCall(
   method: Method,
   path: string,
   data?: unknown,
+  /** Where the API is: the journeys' own by default (a journey with its own origin passes it). */
+  api: string = urls.api,
 ): Promise<ApiAnswer> {
-  const cookies = await page.context().cookies(urls.api);
+  const cookies = await page.context().cookies(api);
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  const response = await page.request.fetch(`${urls.api}${path}`, {
+  const response = await page.request.fetch(`${api}${path}`, {
     method,
     headers: {
       Accept: 'application/json',

@@ -127,19 +127,36 @@ export function checkSignature(
   return expected === signature ? undefined : 'signature does not match';
 }
 
-export async function startLocalS3(bucket = 'app-files'): Promise<LocalS3> {
+export interface LocalS3Options {
+  /**
+   * Origins a browser may upload from and read with (the bucket's CORS rule, as the adapter's README
+   * asks of a real bucket): their preflights pass the gate unsigned, as S3 answers them.
+   */
+  corsOrigins?: string[];
+}
+
+const corsRule = (origins: string[]) =>
+  `<CORSConfiguration><CORSRule>${origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('')}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+export async function startLocalS3(
+  bucket = 'app-files',
+  options: LocalS3Options = {},
+): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+  const cors = options.corsOrigins ?? [];
   const s3rver = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: cors.length > 0 ? [corsRule(cors)] : [] }],
   });
   const { port: s3Port } = await s3rver.run();
   const refused: string[] = [];
   const gate = createServer((incoming, outgoing) => {
-    const reason = checkSignature(incoming, SECRET_KEY);
+    // A CORS preflight carries no credentials: the bucket's CORS rule answers it.
+    const preflight = incoming.method === 'OPTIONS' && cors.length > 0;
+    const reason = preflight ? undefined : checkSignature(incoming, SECRET_KEY);
     if (reason) {
       refused.push(`${incoming.method ?? ''} ${incoming.url ?? ''}: ${reason}`);
       incoming.resume();
