@@ -198,6 +198,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The end-to-end journeys drive the whole repository: they start the API's own test servers
+    // (PostgreSQL, Redis, S3) and the root scripts, which are not packages of their own.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
     // Scripts the generated service worker imports run in the service worker's scope.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
