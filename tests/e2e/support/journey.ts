@@ -5,6 +5,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { stepsFor } from '../../../openapi/lib/onboarding';
 import { chromiumArgs, chromiumPath, urls } from '../../playwright.config';
 import { pngPicture } from './png';
 import { texts, type Language, type Texts } from './texts';
@@ -490,44 +491,19 @@ export async function closeFirstSearchModal(page: Page, done: string) {
   await expect(button).toBeHidden();
 }
 
-const WIZARD_STEPS = [
-  'gender',
-  'sexual-orientation',
-  'objective',
-  'silhouette',
-  'height',
-  'languages',
-  'family-situation',
-  'want-to-have-children',
-  'education-level',
-  'current-occupation',
-  'alcohol-consumption-frequency',
-  'smoking',
-  'food-preferences',
-  'personality-traits',
-  'values',
-  'religious-beliefs',
-  'personal-development-importance',
-  'accepts-persons-with-limitations',
-  'areas-of-interest',
-  'introduction-video',
-  'introduction',
-  'short-questions',
-  'long-questions',
-  'audio-introduction',
-  'authentication',
-];
+interface QuestionNode {
+  name: string;
+  dependent_questions?: QuestionNode[] | null;
+}
 
 /**
  * Records the wizard steps one by one up to `step` (the server takes one step at a time), for
  * journeys about a later step; then opens it.
  */
 export async function fastForward(page: Page, step: string) {
-  const { data } = (await callApi(page, 'GET', '/questions')) as { data: { name: string }[] };
-  const names = new Set(data.map((question) => question.name));
-  const present = WIZARD_STEPS.filter(
-    (candidate, index) => index < 2 || index >= 19 || names.has(candidate.replaceAll('-', '_')),
-  );
+  const { data } = (await callApi(page, 'GET', '/questions')) as { data: QuestionNode[] };
+  // The wizard's steps for this questionnaire, walked as the API and the app walk it.
+  const present: string[] = stepsFor(data);
   for (const candidate of present.slice(1, present.indexOf(step) + 1)) {
     await callApi(page, 'PATCH', '/onboarding/step', { step: candidate });
   }
