@@ -163,6 +163,9 @@ export const LongFrenchName: Story = {
 
 export const InEnglish: Story = {
   globals: { locale: 'en' },
+  // The declined state stays for the screenshot however slow the machine: closing 500 ms later is
+  // the Decline story's business.
+  args: { declineCloseDelayMs: 60_000 },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Incoming video call' });
     await expect(dialog).toHaveAccessibleDescription('Camille is calling you');
