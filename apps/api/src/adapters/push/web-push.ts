@@ -9,11 +9,14 @@
  * the web app's URL when it is https, else `mailto:notifications@{its host}`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-// web-push is CommonJS: its exports arrive as the default export under Node's ESM (the types say named).
-// eslint-disable-next-line import-x/default
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
 import type { PushOutcome, PushPayload } from './payload';
+
+// web-push is CommonJS whose exports Node's ESM loader cannot name, while its types declare named
+// exports: loaded with require, typed by its declarations.
+const webpush = createRequire(import.meta.url)('web-push') as typeof WebPush;
 
 export interface VapidKeys {
   publicKey: string;
@@ -84,7 +87,7 @@ export function createWebPushAdapter(
   return {
     publicKey: keys.publicKey,
     async send(target, payload, { ttlSeconds, topic }) {
-      let details: webpush.RequestDetails & { body: Buffer };
+      let details: WebPush.RequestDetails & { body: Buffer };
       try {
         details = webpush.generateRequestDetails(target, JSON.stringify(payload), {
           vapidDetails: keys,
