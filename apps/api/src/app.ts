@@ -172,17 +172,19 @@ export function createApp({
   app.onError((error, c) => {
     const locale = c.get('locale');
     if (error instanceof ValidationError) {
-      return c.json({ message: summarise(error.errors, locale), errors: error.errors }, 422);
+      const errors = error.localized(locale);
+      return c.json({ message: summarise(errors, locale), errors }, 422);
     }
     if (error instanceof DomainError) {
+      const message = error.localized(locale);
       return c.json(
-        { message: error.message, error: { code: error.code, message: error.message } },
+        { message, error: { code: error.code, message } },
         error.status as ContentfulStatusCode,
       );
     }
     if (error instanceof HttpError) {
       return c.json(
-        { message: error.message },
+        { message: error.localized(locale) },
         error.status as ContentfulStatusCode,
         error.headers,
       );

@@ -1,6 +1,6 @@
 import type { paths } from '@app/client';
 import type { Context, Hono } from 'hono';
-import { attributeName, translate, type Locale } from '../i18n/messages';
+import { attribute, message, type Message } from '../i18n/messages';
 import type { AppEnv } from './context';
 import type { Method } from './contract';
 import { HttpError, ValidationError } from './errors';
@@ -58,7 +58,7 @@ export function route<P extends keyof paths, M extends Method>(
       );
       throw new HttpError(
         401,
-        translate(locale, 'auth.unauthenticated'),
+        message('auth.unauthenticated'),
         drained ? {} : { Connection: 'close' },
       );
     }
@@ -71,11 +71,11 @@ export function route<P extends keyof paths, M extends Method>(
         try {
           body = JSON.parse(text) as unknown;
         } catch {
-          throw new ValidationError({ body: [translate(locale, 'http.bad_json')] });
+          throw new ValidationError({ body: [message('http.bad_json')] });
         }
         // No form nests this deep; walking such a body (here and in validation) is not worth it.
         if (depthOver(body, MAX_DEPTH))
-          throw new ValidationError({ body: [translate(locale, 'http.bad_json')] });
+          throw new ValidationError({ body: [message('http.bad_json')] });
       }
     }
     // A JSON `null` body is no body: validated, and handed over, as a missing one (never as `null`,
@@ -83,13 +83,13 @@ export function route<P extends keyof paths, M extends Method>(
     if (body === null) body = undefined;
     const errors = contract.validateRequest(method, path, { body, query }, locale);
     // NUL bytes would reach PostgreSQL, which refuses them in text (a 500): refused here, per field.
-    const nul = nulErrors({ body, query }, locale);
+    const nul = nulErrors({ body, query });
     if (errors || nul) throw new ValidationError({ ...errors, ...nul });
     // A required body that was left out was validated as `{}`: the handler sees the same.
     if (body === undefined && contract.bodyRequired(method, path)) body = {};
     const params = c.req.param() as Record<string, string>;
     for (const value of Object.values(params)) {
-      if (value === '') throw new HttpError(404, translate(locale, 'http.not_found'));
+      if (value === '') throw new HttpError(404, message('http.not_found'));
     }
     return handler(c, { body, query, params } as Input<OperationOf<P, M>>);
   });
@@ -112,10 +112,10 @@ function depthOver(data: unknown, limit: number): boolean {
 }
 
 /** `{field: [message]}` for every string (or key) of the body and the query holding a NUL byte. */
-function nulErrors(
-  input: { body: unknown; query: Record<string, unknown> },
-  locale: Locale,
-): Record<string, string[]> | null {
+function nulErrors(input: {
+  body: unknown;
+  query: Record<string, unknown>;
+}): Record<string, Message[]> | null {
   const found: string[] = [];
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === 'string') {
@@ -138,10 +138,7 @@ function nulErrors(
   walk(input.query, []);
   if (found.length === 0) return null;
   return Object.fromEntries(
-    found.map((field) => [
-      field,
-      [translate(locale, 'validation.nul', { attribute: attributeName(locale, field) })],
-    ]),
+    found.map((field) => [field, [message('validation.nul', { attribute: attribute(field) })]]),
   );
 }
 
@@ -149,9 +146,9 @@ function nulErrors(
 const MAX_ID = 2_147_483_647;
 
 /** A path parameter as a positive integer id, or a 404 (also past the largest id a column holds). */
-export function idParam(c: Context<AppEnv>, value: string): number {
+export function idParam(_c: Context<AppEnv>, value: string): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID)
-    throw new HttpError(404, translate(c.get('locale'), 'http.not_found'));
+    throw new HttpError(404, message('http.not_found'));
   return id;
 }

@@ -294,3 +294,38 @@ export function translate(
   }
   return text;
 }
+
+/** A parameter of a message: a value, or a text that depends on the locale (an attribute's name). */
+export type MessageParam = string | number | ((locale: Locale) => string);
+
+/**
+ * A text still to be translated: a key of the catalogues and its parameters. Errors carry these, and
+ * `app.onError` translates them once, in the request's locale.
+ */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, MessageParam>>;
+}
+
+/** What an error or an answer may say: an already written text, or a message to translate. */
+export type Text = string | Message;
+
+/** A message to translate later, in the locale of the request that answers it. */
+export function message(key: MessageKey, params?: Record<string, MessageParam>): Message {
+  return params ? { key, params } : { key };
+}
+
+/** A field's name in the reader's language, as a message parameter (`:attribute`). */
+export function attribute(field: string): (locale: Locale) => string {
+  return (locale) => attributeName(locale, field);
+}
+
+/** The text in a locale: a message is translated, its locale-dependent parameters resolved. */
+export function localize(locale: Locale, text: Text): string {
+  if (typeof text === 'string') return text;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.params ?? {})) {
+    params[name] = typeof value === 'function' ? value(locale) : value;
+  }
+  return translate(locale, text.key, params);
+}

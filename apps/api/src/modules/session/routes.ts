@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../http/crypto';
 import { HttpError, ValidationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { endSession, requireUserId, startSession } from '../../http/session';
-import { translate } from '../../i18n/messages';
+import { message, translate } from '../../i18n/messages';
 import { socialSignIn } from '../social/routes';
 import { verifyPassword } from './passwords';
 
@@ -103,8 +103,7 @@ async function checkCredentials(c: Context<AppEnv>, email: string, password: str
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
     // Same answer whether or not the email exists.
-    const message = translate(c.get('locale'), 'auth.failed');
-    throw new ValidationError({ email: [message] }, message);
+    throw new ValidationError({ email: [message('auth.failed')] });
   }
   c.get('services').rateLimiter.clear(`sign-in:account:${email.toLowerCase()}`);
   return user;

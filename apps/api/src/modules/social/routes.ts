@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../http/crypto';
 import { DomainError, ValidationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { startSession } from '../../http/session';
-import { translate } from '../../i18n/messages';
+import { message, translate } from '../../i18n/messages';
 
 const idColumn = {
   apple: users.appleId,
@@ -26,8 +26,7 @@ async function verifyOrFail(
 ): Promise<SocialProfile> {
   const profile = await provider.verify(network, token, audience);
   if (!profile) {
-    const message = translate(c.get('locale'), 'auth.failed');
-    throw new ValidationError({ [field]: [message] }, message);
+    throw new ValidationError({ [field]: [message('auth.failed')] });
   }
   return profile;
 }
@@ -160,10 +159,7 @@ export async function socialSignIn(
       ['google', payload.google_token, payload.google_client_id],
     ] as const
   ).find(([, token]) => typeof token === 'string');
-  const failed = () => {
-    const message = translate(c.get('locale'), 'auth.failed');
-    return new ValidationError({ email: [message] }, message);
-  };
+  const failed = () => new ValidationError({ email: [message('auth.failed')] });
   if (!attempt) throw failed();
   const [network, token, audience] = attempt;
   const profile = await provider.verify(
