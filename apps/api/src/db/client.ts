@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,17 +58,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // Commits reach the OS before they return (a killed process loses nothing acknowledged,
   // test/durability.test.ts); PGlite never fsyncs, so a power cut may: PostgreSQL where that matters.
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // In its own thread: a query holds that thread, not the API's event loop (sockets, other requests).
+  const client = await PGliteThread.start({ dataDir, loadDataDir: options.loadDataDir });
+  // drizzle calls query, exec and transaction on its client; the thread offers exactly those.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir(),
   };
 }

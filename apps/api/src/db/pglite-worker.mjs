@@ -1,0 +1,135 @@
+// The embedded database in its own thread (issue 12): PGlite runs PostgreSQL compiled to
+// WebAssembly, synchronously, so a search that takes 20 ms would hold the API's event loop, and with
+// it every socket and request, for those 20 ms. Here it holds only this thread. The API talks to it
+// through `pglite-thread.ts`, which offers drizzle the part of PGlite's interface it uses.
+//
+// Plain JavaScript on purpose: a worker starts outside the TypeScript loaders (tsx, Vitest), and this
+// file is small.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
+const port = parentPort;
+
+/** @type {PGlite} */
+let database;
+/** Open transactions by id: the handle PGlite gave, and how to end it. */
+const transactions = new Map();
+let nextTransaction = 1;
+
+/** An error as plain data: its message and the fields PostgreSQL's errors carry (code, detail…). */
+function serialise(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const data = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
+    data[key] = value;
+  }
+  return data;
+}
+
+/** What drizzle asks of a query: the row mode, and the types it keeps as text (identity parsers). */
+function queryOptions(message) {
+  const options = {};
+  if (message.rowMode) options.rowMode = message.rowMode;
+  if (message.textTypes?.length) {
+    options.parsers = Object.fromEntries(message.textTypes.map((oid) => [oid, (value) => value]));
+  }
+  return options;
+}
+
+function target(message) {
+  if (message.transaction === undefined) return database;
+  const open = transactions.get(message.transaction);
+  if (!open) throw new Error(`no open transaction ${message.transaction}`);
+  return open.handle;
+}
+
+function begin(id) {
+  const transaction = nextTransaction++;
+  database
+    .transaction(
+      (handle) =>
+        new Promise((resolve, reject) => {
+          transactions.set(transaction, { handle, resolve, reject, endId: undefined });
+          port.postMessage({ id, result: transaction });
+        }),
+    )
+    .then(
+      () => {
+        const open = transactions.get(transaction);
+        transactions.delete(transaction);
+        if (open?.endId !== undefined) port.postMessage({ id: open.endId, result: null });
+      },
+      (error) => {
+        const open = transactions.get(transaction);
+        transactions.delete(transaction);
+        if (open?.endId === undefined) {
+          // BEGIN itself failed: the caller is still waiting for its id.
+          port.postMessage({ id, error: serialise(error) });
+          return;
+        }
+        // A rollback asked for ends with the rejection we gave it: that is success.
+        if (open.rolledBack) port.postMessage({ id: open.endId, result: null });
+        else port.postMessage({ id: open.endId, error: serialise(error) });
+      },
+    );
+}
+
+function end(id, message) {
+  const open = transactions.get(message.transaction);
+  if (!open) {
+    port.postMessage({ id, error: { message: `no open transaction ${message.transaction}` } });
+    return;
+  }
+  open.endId = id;
+  if (message.commit) open.resolve();
+  else {
+    open.rolledBack = true;
+    open.reject(new Error('rolled back'));
+  }
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query':
+      return target(message).query(message.sql, message.params, queryOptions(message));
+    case 'exec':
+      return target(message).exec(message.sql);
+    case 'dump': {
+      const blob = await database.dumpDataDir('none');
+      return await blob.arrayBuffer();
+    }
+    case 'close':
+      await database.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+port.on('message', (message) => {
+  if (message.op === 'begin') return begin(message.id);
+  if (message.op === 'end') return end(message.id, message);
+  handle(message).then(
+    (result) => {
+      const transfer = result instanceof ArrayBuffer ? [result] : [];
+      port.postMessage({ id: message.id, result }, transfer);
+    },
+    (error) => {
+      port.postMessage({ id: message.id, error: serialise(error) });
+    },
+  );
+});
+
+try {
+  const { dataDir, loadDataDir } = workerData ?? {};
+  database = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  });
+  await database.waitReady;
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ ready: false, error: serialise(error) });
+}
