@@ -276,6 +276,9 @@ test.describe('web push to an away member, through a real browser subscription (
     await b.goto('/member/settings/notifications');
     await expect(b.getByText(t.settingsOn)).toBeVisible();
 
+    // B's browser keeps its connection to the push service open (MCS), as a browser does.
+    await expect.poll(() => gcm?.connected().length ?? 0).toBeGreaterThan(0);
+
     // A writes, in A's conversation screen.
     const text = `Bonsoir, on se parle ? ${String(Date.now())}`;
     await a.goto(conversation);

@@ -8,8 +8,9 @@
  * - the check-in (HTTP POST of a protobuf `AndroidCheckinRequest`): answered with an
  *   `AndroidCheckinResponse` giving the browser a device id and a security token;
  * - the registration (HTTP form POST: `app`, `X-subtype` = the push subscription's app id, `sender` =
- *   the site's VAPID key, …): answered `token=…`; Chromium makes the subscription's endpoint of it
- *   (`https://fcm.googleapis.com/fcm/send/<token>`, or `/wp/<token>` with VAPID);
+ *   the site's VAPID key, …): answered `token=…`; Chromium makes the subscription's endpoint of it,
+ *   `https://jmt17.google.com/fcm/send/<token>` in a Chromium built without Google's API keys (as
+ *   Debian's), `https://fcm.googleapis.com/fcm/send/<token>` in Google Chrome;
  * - MCS, the connection Chromium keeps open to receive messages: TLS (a self-signed certificate,
  *   accepted with `--ignore-certificate-errors`), a version byte, then frames of a tag byte, a varint
  *   size and a protobuf (LoginRequest → LoginResponse, HeartbeatPing → HeartbeatAck, and, to deliver a
@@ -172,7 +173,6 @@ export interface FakeGcm {
   chromiumSwitches: string[];
   /** Where a sender's push requests go (http), in place of https://fcm.googleapis.com. */
   pushOrigin: string;
-  checkins: number;
   registrations: GcmRegistration[];
   /** Browsers logged in on MCS (their device ids). */
   connected(): string[];
@@ -241,7 +241,7 @@ export async function startFakeGcm(
   /** Device id → security token, as given at check-in. */
   const devices = new Map<string, bigint>();
   const clients = new Set<McsClient>();
-  const state = { checkins: 0, persistent: 0 };
+  const state = { persistent: 0 };
 
   /** Messages not yet acknowledged by the browser, by persistent id: sent again on its next login. */
   const unacknowledged = new Map<string, { androidId: string; frame: Buffer }>();
@@ -302,7 +302,6 @@ export async function startFakeGcm(
       const url = new URL(request.url ?? '/', 'http://fake-gcm');
       log(`http: ${request.method ?? ''} ${url.pathname}`);
       if (request.method === 'POST' && url.pathname === '/checkin') {
-        state.checkins += 1;
         const checkin = decode(body);
         const [known] = checkin.get(2) ?? [];
         let androidId =
@@ -466,9 +465,6 @@ export async function startFakeGcm(
       '--ignore-certificate-errors',
     ],
     pushOrigin: origin,
-    get checkins() {
-      return state.checkins;
-    },
     registrations,
     connected: () => [...clients].map((client) => client.androidId),
     deliveries,

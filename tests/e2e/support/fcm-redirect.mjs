@@ -1,11 +1,12 @@
 /**
  * Test-only, loaded into an API process with `NODE_OPTIONS=--import <this file>` by the push journey
  * (push.spec.ts): the API's web pushes to Google's push service (the endpoints Chromium's
- * subscriptions name, e.g. `https://fcm.googleapis.com/fcm/send/<token>`) go to the journey's fake
- * service instead (fake-gcm.ts), at FAKE_PUSH_ORIGIN, same path. Nothing else changes: the API's own
- * code, its web-push adapter and its fetch calls are those of production.
+ * subscriptions name: `https://jmt17.google.com/fcm/send/<token>` from a Chromium built without
+ * Google's API keys, as Debian's, `https://fcm.googleapis.com/…` from Google Chrome) go to the
+ * journey's stand-in instead (fake-gcm.ts), at FAKE_PUSH_ORIGIN, same path, over http. Nothing else
+ * changes: the API's code, its web-push adapter and its fetch calls are production's.
  *
- * FAKE_PUSH_HOSTS: the hosts redirected (comma-separated; Google's by default).
+ * FAKE_PUSH_HOSTS: the hosts redirected (comma-separated; both of Google's by default).
  */
 const target = process.env.FAKE_PUSH_ORIGIN;
 const hosts = new Set(
