@@ -48,21 +48,28 @@ export function ensureDependencies() {
   mustRun(command, args);
 }
 
-/** Debian's Chromium for the browser tests: nothing here may download a browser of its own. */
+/**
+ * Debian's Chromium for the browser tests (nothing here may download a browser of its own), and
+ * openssl, with which the push journey's stand-in for Google's push service makes its certificate.
+ */
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return path;
+  const missing = [
+    ...(existsSync(path) ? [] : ['chromium']),
+    ...(existsSync('/usr/bin/openssl') ? [] : ['openssl']),
+  ];
+  if (missing.length === 0) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     process.stderr.write(
-      `✖ Chromium is missing at ${path}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.\n`,
+      `✖ Missing: ${missing.join(', ')}. Install (Debian: apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH.\n`,
     );
     process.exit(1);
   }
-  log('Installing Chromium from Debian packages');
+  log(`Installing ${missing.join(' and ')} from Debian packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   mustRun('apt-get', ['update', '-qq'], { env });
-  mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
   return path;
 }
 
