@@ -1,44 +1,15 @@
 /**
  * The onboarding wizard's steps and the walk over the questionnaire that decides which of them exist:
- * one implementation, used by the API (`/onboarding`) and the web app (the wizard). Pure, no imports,
- * so both sides load it without loading each other. `test/onboarding.test.ts` keeps the step order
- * equal to the contract's `OnboardingStep` enum.
+ * one implementation, used by the API (`/onboarding`) and the web app (the wizard). Pure, importing
+ * only the contract's generated values, so both sides load it without loading each other.
  */
+import { onboardingStepValues } from '../generated/enums';
+import type { components } from '../generated/schema';
 
-/** The wizard step paths, in wizard order (components/schemas/OnboardingStep.yaml). */
-export const ONBOARDING_STEPS = [
-  'gender',
-  'sexual-orientation',
-  'objective',
-  'silhouette',
-  'height',
-  'languages',
-  'family-situation',
-  'want-to-have-children',
-  'education-level',
-  'current-occupation',
-  'alcohol-consumption-frequency',
-  'smoking',
-  'food-preferences',
-  'personality-traits',
-  'values',
-  'religious-beliefs',
-  'personal-development-importance',
-  'accepts-persons-with-limitations',
-  'areas-of-interest',
-  'introduction-video',
-  'introduction',
-  'short-questions',
-  'long-questions',
-  'audio-introduction',
-  'authentication',
-  'pictures-video',
-  'sample-picture',
-  'pictures',
-  'payment',
-] as const;
+export type OnboardingStep = components['schemas']['OnboardingStep'];
 
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+/** The wizard step paths, in wizard order: the contract's `OnboardingStep` enum, as generated. */
+export const ONBOARDING_STEPS: readonly OnboardingStep[] = onboardingStepValues;
 
 /** Steps that are not backed by a single question: they always exist. */
 export const NON_QUESTION_STEPS = [

@@ -1,17 +1,20 @@
-// Bundles the split contract into one document and generates the client's types from it.
-// `pnpm generate` writes both; the contract tests call the same functions to catch stale output.
+// Bundles the split contract into one document and generates its TypeScript from it: the types
+// (`@app/openapi/schema`) and the enum value arrays (`@app/openapi/enums`). `pnpm generate` writes them;
+// the contract tests call the same functions to catch stale output.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleContract, repoRoot, type OpenApiDocument } from './bundle';
 import openapiTS, { astToString } from 'openapi-typescript';
+import * as ts from 'typescript';
 import * as prettier from 'prettier';
 
 export { bundleContract, contractPath, repoRoot, type OpenApiDocument } from './bundle';
 
 export const bundlePath = join(repoRoot, 'openapi/dist/openapi.json');
-export const schemaTypesPath = join(repoRoot, 'packages/client/src/schema.d.ts');
+export const schemaTypesPath = join(repoRoot, 'openapi/generated/schema.d.ts');
+export const enumValuesPath = join(repoRoot, 'openapi/generated/enums.ts');
 export const referencePath = join(repoRoot, 'openapi/dist/reference.html');
 
 const HEADER = `/**
@@ -21,11 +24,43 @@ const HEADER = `/**
 
 `;
 
-export async function generateTypes(document: OpenApiDocument): Promise<string> {
-  const ast = await openapiTS(document as never, { alphabetize: false, exportType: false });
-  const source = HEADER + astToString(ast);
-  const options = (await prettier.resolveConfig(schemaTypesPath)) ?? {};
-  return prettier.format(source, { ...options, filepath: schemaTypesPath });
+/** The helper types openapi-typescript declares for the value arrays; they go with the arrays. */
+const ENUM_HELPERS = new Set(['FlattenedDeepRequired', 'ReadonlyArray']);
+
+function isEnumValues(node: ts.Node): boolean {
+  return (
+    ts.isVariableStatement(node) ||
+    (ts.isTypeAliasDeclaration(node) && ENUM_HELPERS.has(node.name.text))
+  );
+}
+
+async function format(source: string, filepath: string): Promise<string> {
+  const options = (await prettier.resolveConfig(filepath)) ?? {};
+  return prettier.format(source, { ...options, filepath });
+}
+
+/**
+ * The contract's types (`schema`, a declaration file: nothing at run time) and, for each enum, the
+ * array of its values (`enums`, run-time constants typed by the schema: `genderValues`, …), from one
+ * openapi-typescript run with `enumValues`.
+ */
+export async function generateTypes(
+  document: OpenApiDocument,
+): Promise<{ schema: string; enums: string }> {
+  const ast = await openapiTS(document as never, {
+    alphabetize: false,
+    exportType: false,
+    enumValues: true,
+  });
+  const schema = HEADER + astToString(ast.filter((node) => !isEnumValues(node)));
+  const enums =
+    HEADER +
+    "import type { components, paths } from './schema';\n\n" +
+    astToString(ast.filter(isEnumValues));
+  return {
+    schema: await format(schema, schemaTypesPath),
+    enums: await format(enums, enumValuesPath),
+  };
 }
 
 /**
@@ -63,8 +98,11 @@ async function main(): Promise<void> {
   writeFileSync(bundlePath, `${JSON.stringify(document, null, 2)}\n`);
   console.log(`Bundled ${bundlePath}`);
   if (process.argv.includes('--types')) {
-    writeFileSync(schemaTypesPath, await generateTypes(document));
-    console.log(`Generated ${schemaTypesPath}`);
+    const { schema, enums } = await generateTypes(document);
+    mkdirSync(dirname(schemaTypesPath), { recursive: true });
+    writeFileSync(schemaTypesPath, schema);
+    writeFileSync(enumValuesPath, enums);
+    console.log(`Generated ${schemaTypesPath} and ${enumValuesPath}`);
   }
   if (process.argv.includes('--docs')) {
     writeFileSync(referencePath, renderReference(document));

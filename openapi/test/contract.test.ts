@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleContract,
+  enumValuesPath,
   generateTypes,
   schemaTypesPath,
   type OpenApiDocument,
@@ -223,13 +224,16 @@ describe('every value the contract describes is bounded', () => {
   });
 });
 
-describe('the generated client types', () => {
+describe('the generated types and enum value arrays', () => {
   it('are in step with the contract (run `pnpm generate` after changing openapi/)', async () => {
     const expected = await generateTypes(contract);
-    const committed = readFileSync(schemaTypesPath, 'utf8');
     expect(
-      committed === expected,
-      'packages/client/src/schema.d.ts is stale: run `pnpm generate`',
+      readFileSync(schemaTypesPath, 'utf8') === expected.schema,
+      'openapi/generated/schema.d.ts is stale: run `pnpm generate`',
+    ).toBe(true);
+    expect(
+      readFileSync(enumValuesPath, 'utf8') === expected.enums,
+      'openapi/generated/enums.ts is stale: run `pnpm generate`',
     ).toBe(true);
   });
 });

@@ -42,11 +42,25 @@ describe('apps/api never loads the web client or a front end', slow, () => {
     );
   });
 
-  it('still lets the generated schema types through (type-only, erased at run time)', async () => {
+  it('fails a type-only import of @app/client: the types come from @app/openapi', async () => {
     const code =
       "import type { components } from '@app/client';\n\nexport type X = components['schemas'];\n";
-    expect(await rules('src/http/types.ts', code)).not.toContain(
+    expect(await rules('src/http/types.ts', code)).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
+  });
+
+  it('fails a type-only import of @app/client/schema', async () => {
+    const code =
+      "import type { paths } from '@app/client/schema';\n\nexport type X = keyof paths;\n";
+    expect(await rules('src/http/types.ts', code)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('lets the contract’s types and enum value arrays through', async () => {
+    const code =
+      "import type { components } from '@app/openapi/schema';\nimport { genderValues } from '@app/openapi/enums';\n\nexport type X = components['schemas'];\nexport const y = genderValues;\n";
+    expect(await rules('src/http/types.ts', code)).toEqual([]);
   });
 });

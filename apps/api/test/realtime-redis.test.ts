@@ -198,9 +198,9 @@ describe.skipIf(!binary)('realtime across two API servers through Redis', () => 
     await redis.start();
     const marker = vi.fn();
     camilleApp.echo.private(channelNames.user(camille.user.id)).listen('.test.marker', marker);
-    await eventually(async () => {
+    await eventually(() => {
       // Server 2 publishes until server 1's socket hears it (each try is a new event).
-      await two.services.broadcaster.publish({
+      two.realtime.hub?.publish({
         channel: channels.user(camille.user.id),
         event: 'test.marker',
         data: {},

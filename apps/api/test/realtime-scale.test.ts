@@ -318,7 +318,7 @@ describe('several API processes', () => {
       socket.close();
     });
     // The second server signs the subscription; the first one publishes.
-    const channel = `private-user.${user.id}`;
+    const channel = `private-user.${user.id}` as const;
     const { data } = await client.api.POST('/broadcasting/auth', {
       body: { socket_id: socket.socketId, channel_name: channel },
     });
@@ -330,10 +330,11 @@ describe('several API processes', () => {
     await first.services.broadcaster.publish({
       channel,
       event: 'conversations.video-chat.authorized',
-      data: { conversation_id: 1, authorized: true },
+      data: { conversation_id: 1, user_id: 2, authorized: true },
     });
     expect(dataOf(await socket.next(named('conversations.video-chat.authorized')))).toEqual({
       conversation_id: 1,
+      user_id: 2,
       authorized: true,
     });
     expect(first.violations).toEqual([]);
@@ -416,14 +417,14 @@ describe('an external Pusher-compatible server (PUSHER_*)', () => {
 
     await api.services.broadcaster.publish({
       channel: 'private-user.12',
-      event: 'conversations.messages.created',
-      data: { conversation_id: 3 },
+      event: 'conversations.video-chat.authorized',
+      data: { conversation_id: 3, user_id: 7, authorized: true },
       exceptSocketId: '123.456',
     });
     await api.services.broadcaster.publish({
       channel: 'presence-conversation.3.video-chat',
       event: 'decline',
-      data: { user_id: 12 },
+      data: { user_id: 12, first_name: null },
       exceptSocketId: 'not a socket id',
     });
     expect(pusher.requests).toHaveLength(2);
@@ -439,15 +440,15 @@ describe('an external Pusher-compatible server (PUSHER_*)', () => {
     );
     expect(signedByPusher(message as Recorded, 'pusher-secret')).toBe(true);
     expect(JSON.parse(message?.body ?? '')).toEqual({
-      name: 'conversations.messages.created',
+      name: 'conversations.video-chat.authorized',
       channels: ['private-user.12'],
-      data: '{"conversation_id":3}',
+      data: '{"conversation_id":3,"user_id":7,"authorized":true}',
       socket_id: '123.456',
     });
     expect(JSON.parse(decline?.body ?? '')).toEqual({
       name: 'decline',
       channels: ['presence-conversation.3.video-chat'],
-      data: '{"user_id":12}',
+      data: '{"user_id":12,"first_name":null}',
     });
 
     // No websocket on the API: clients connect to the Pusher server.

@@ -2,9 +2,26 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { ApiClient } from './api-client';
 import { unwrap } from './api-client';
-import type { components } from './schema';
+import {
+  channelNames,
+  TYPING_THROTTLE_MS,
+  type ConversationWhispers,
+  type Dotted,
+  type PresenceMember,
+  type UserEvents,
+  type VideoChatEvents as VideoChatEventsAsPublished,
+  type VideoChatWhispers,
+} from '@app/openapi/realtime';
 
-type Schemas = components['schemas'];
+// The channels, events, payloads and whispers are the contract's (`@app/openapi/realtime`), the map
+// the API publishes through: a payload that drifts fails `tsc` here and there.
+export {
+  channelNames,
+  TYPING_THROTTLE_MS,
+  type ConversationWhispers,
+  type PresenceMember,
+  type VideoChatWhispers,
+};
 
 export interface RealtimeOptions {
   /** The API client whose session or token authorises private and presence channels. */
@@ -23,61 +40,11 @@ export interface RealtimeOptions {
   debug?: boolean;
 }
 
-/** Events on `private-user.{id}` (laravel-echo names them with a leading dot). */
-export interface UserChannelEvents {
-  '.conversations.messages.created': {
-    conversation_id: number;
-    /** The sender. */
-    user_id: number;
-    message: Schemas['ConversationMessage'];
-  };
-  '.conversations.video-chat.authorized': {
-    conversation_id: number;
-    /** Who just authorised: the other participant. */
-    user_id: number;
-    authorized: boolean;
-  };
-  '.conversations.video-chat.call': {
-    conversation_id: number;
-    caller: { id: number; first_name: string };
-  };
-  '.user.email-verified': Record<string, never>;
-  '.user.suspended': Record<string, never>;
-  '.user.unsuspended': Record<string, never>;
-  '.user.blocked': Record<string, never>;
-  '.user.unblocked': Record<string, never>;
-}
+/** Events on `private-user.{id}`, as laravel-echo names them (with a leading dot). */
+export type UserChannelEvents = Dotted<UserEvents>;
 
-/** Whispers on `private-conversation.{id}`. */
-export interface ConversationWhispers {
-  typing: { user_id: number };
-}
-
-/** Events and whispers on `presence-conversation.{id}.video-chat`. */
-export interface VideoChatEvents {
-  '.call': { user_id: number; signal: unknown };
-  '.accept': { user_id: number; signal: unknown };
-  /** `first_name` names who did not answer ('{x} did not answer the call'). */
-  '.decline': { user_id: number; first_name: string | null };
-}
-export interface VideoChatWhispers {
-  'toggle-audio': { user_id: number; value: boolean };
-  'toggle-video': { user_id: number; value: boolean };
-}
-
-export interface PresenceMember {
-  id: number;
-  first_name?: string;
-}
-
-/** The typing whisper is throttled at 900 ms (spec, section 9). */
-export const TYPING_THROTTLE_MS = 900;
-
-export const channelNames = {
-  user: (userId: number) => `user.${userId}`,
-  conversation: (conversationId: number) => `conversation.${conversationId}`,
-  videoChat: (conversationId: number) => `conversation.${conversationId}.video-chat`,
-} as const;
+/** Events on `presence-conversation.{id}.video-chat`, with their leading dot. */
+export type VideoChatEvents = Dotted<VideoChatEventsAsPublished>;
 
 type Unsubscribe = () => void;
 

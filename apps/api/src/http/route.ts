@@ -1,4 +1,4 @@
-import type { paths } from '@app/client';
+import type { paths } from '@app/openapi/schema';
 import type { Context, Hono } from 'hono';
 import { attribute, message, type Message } from '../i18n/messages';
 import type { AppEnv } from './context';

@@ -1,4 +1,4 @@
-import type { components } from '@app/client';
+import type { components } from '@app/openapi/schema';
 
 export type Schemas = components['schemas'];
 export type ErrorCode = Schemas['ErrorCode'];

@@ -3,11 +3,19 @@
  * (`private-user.12`, `presence-conversation.4.video-chat`); the broadcaster delivers it to the sockets
  * subscribed there: the embedded Pusher-protocol server, other API processes through Redis, or an
  * external Pusher-compatible server through the official SDK.
+ *
+ * Channels, event names and payloads are the contract's (`@app/openapi/realtime`): `publish` accepts
+ * only an event of that channel with its payload, the same map the client listens through.
  */
+import type { EventChannel, EventsOn, RealtimeMessage } from '@app/openapi/realtime';
+
+export { channels, events } from '@app/openapi/realtime';
+
+/** An event as delivered on the wire: any channel, any name (the hub and the transports). */
 export interface BroadcastEvent {
   /** The full channel name, with its `private-` or `presence-` prefix. */
   channel: string;
-  /** The event name as Echo listens for it with a leading dot: `conversations.messages.created`. */
+  /** The event name as published; Echo listens for it with a leading dot. */
   event: string;
   data: unknown;
   /** The `X-Socket-ID` of the request that caused the event: that socket does not receive it. */
@@ -15,7 +23,16 @@ export interface BroadcastEvent {
 }
 
 export interface Broadcaster {
-  publish(event: BroadcastEvent): Promise<void>;
+  publish<C extends EventChannel, E extends keyof EventsOn<C> & string>(
+    message: RealtimeMessage<C, E>,
+  ): Promise<void>;
+}
+
+/** A broadcaster over a transport that delivers wire events. */
+export function broadcasterOver(deliver: (event: BroadcastEvent) => Promise<void>): Broadcaster {
+  return {
+    publish: (message) => deliver(message),
+  };
 }
 
 /** Keeps what was published, for tests and for a server started without realtime. */
@@ -23,33 +40,9 @@ export function createRecordingBroadcaster(): Broadcaster & { events: BroadcastE
   const events: BroadcastEvent[] = [];
   return {
     events,
-    publish(event) {
+    ...broadcasterOver((event) => {
       events.push(event);
       return Promise.resolve();
-    },
+    }),
   };
 }
-
-/** Channel names of the spec, in one place. */
-export const channels = {
-  user: (userId: number) => `private-user.${userId}`,
-  conversation: (conversationId: number) => `private-conversation.${conversationId}`,
-  videoChat: (conversationId: number) => `presence-conversation.${conversationId}.video-chat`,
-};
-
-/** Event names of the spec, as published (laravel-echo listens for them with a leading dot). */
-export const events = {
-  /** On `private-user.{id}`. */
-  messageCreated: 'conversations.messages.created',
-  videoChatAuthorized: 'conversations.video-chat.authorized',
-  videoChatCall: 'conversations.video-chat.call',
-  emailVerified: 'user.email-verified',
-  suspended: 'user.suspended',
-  unsuspended: 'user.unsuspended',
-  blocked: 'user.blocked',
-  unblocked: 'user.unblocked',
-  /** On `presence-conversation.{id}.video-chat`. */
-  call: 'call',
-  accept: 'accept',
-  decline: 'decline',
-} as const;

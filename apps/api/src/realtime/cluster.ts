@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Broadcaster } from './broadcaster';
+import { broadcasterOver, type Broadcaster } from './broadcaster';
 import { encodeEvent, type ClusterMessage, type RealtimeHub } from './hub';
 
 /**
@@ -90,7 +90,7 @@ export function createBusPublisher(
   const topic = options.topic ?? DEFAULT_TOPIC;
   const origin = randomBytes(8).toString('hex');
   return {
-    async publish(event) {
+    ...broadcasterOver(async (event) => {
       const message: ClusterMessage = {
         kind: 'event',
         channel: event.channel,
@@ -98,7 +98,7 @@ export function createBusPublisher(
         ...(event.exceptSocketId ? { except: event.exceptSocketId } : {}),
       };
       await pubsub.publish(topic, JSON.stringify({ origin, message }));
-    },
+    }),
     close: () => pubsub.close(),
   };
 }

@@ -1,6 +1,6 @@
 import Pusher from 'pusher';
 import type { PusherConfig } from '../config';
-import type { Broadcaster } from './broadcaster';
+import { broadcasterOver, type Broadcaster } from './broadcaster';
 import { SOCKET_ID_PATTERN } from './protocol';
 
 /**
@@ -34,20 +34,18 @@ export function createPusherBroadcaster(
         useTLS,
         timeout: 10_000,
       });
-  return {
-    async publish({ channel, event, data, exceptSocketId }) {
-      const params =
-        exceptSocketId && SOCKET_ID_PATTERN.test(exceptSocketId)
-          ? { socket_id: exceptSocketId }
-          : undefined;
-      try {
-        await pusher.trigger(channel, event, data ?? {}, params);
-      } catch (error) {
-        const status = (error as { status?: unknown }).status;
-        log(
-          `Realtime: sending ${event} on ${channel} to the Pusher server failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}`,
-        );
-      }
-    },
-  };
+  return broadcasterOver(async ({ channel, event, data, exceptSocketId }) => {
+    const params =
+      exceptSocketId && SOCKET_ID_PATTERN.test(exceptSocketId)
+        ? { socket_id: exceptSocketId }
+        : undefined;
+    try {
+      await pusher.trigger(channel, event, data ?? {}, params);
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      log(
+        `Realtime: sending ${event} on ${channel} to the Pusher server failed${typeof status === 'number' ? ` (HTTP ${status})` : ''}`,
+      );
+    }
+  });
 }

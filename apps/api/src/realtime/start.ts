@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { ApiConfig } from '../config';
 import type { Services } from '../http/context';
-import type { Broadcaster } from './broadcaster';
+import { broadcasterOver, type Broadcaster } from './broadcaster';
 import {
   createBusPublisher,
   createRedisPubSub,
@@ -24,12 +24,10 @@ export interface RealtimeServer {
 
 /** Delivers through the hub: this process's sockets, and the other processes' when linked. */
 export function createHubBroadcaster(hub: RealtimeHub): Broadcaster {
-  return {
-    publish(event) {
-      hub.publish(event);
-      return Promise.resolve();
-    },
-  };
+  return broadcasterOver((event) => {
+    hub.publish(event);
+    return Promise.resolve();
+  });
 }
 
 /**

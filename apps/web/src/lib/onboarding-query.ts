@@ -1,4 +1,5 @@
 import type { components } from '@app/client';
+import { genderValues, sexualOrientationValues } from '@app/openapi/enums';
 import { cookieStore, type KeyValueStore } from './storage';
 
 type Gender = components['schemas']['Gender'];
@@ -7,8 +8,8 @@ type SexualOrientation = components['schemas']['SexualOrientation'];
 export const ONBOARDING_COOKIE_DAYS = 7;
 const GENDER_COOKIE = 'onboarding_gender';
 const ORIENTATIONS_COOKIE = 'onboarding_sexual_orientations';
-const GENDERS: readonly Gender[] = ['male', 'female', 'non_binary'];
-const ORIENTATIONS: readonly SexualOrientation[] = ['man', 'woman', 'non_binary'];
+const GENDERS: readonly Gender[] = genderValues;
+const ORIENTATIONS: readonly SexualOrientation[] = sexualOrientationValues;
 
 const isGender = (value: unknown): value is Gender => GENDERS.includes(value as Gender);
 const isOrientation = (value: unknown): value is SexualOrientation =>

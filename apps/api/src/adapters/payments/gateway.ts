@@ -1,4 +1,4 @@
-import type { components } from '@app/client/schema';
+import type { components } from '@app/openapi/schema';
 
 /**
  * The card payment port (web only; the native apps pay through an `InAppStore`).

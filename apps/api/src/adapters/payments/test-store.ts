@@ -1,4 +1,4 @@
-import type { components } from '@app/client/schema';
+import type { components } from '@app/openapi/schema';
 
 /** The store purchase as the in-app purchase plugin reports it (`InAppPurchase` of the contract). */
 export type InAppPurchase = components['schemas']['InAppPurchase'];

@@ -3,30 +3,22 @@
  * limits and turned into criteria the search runs. The same checks serve `GET /members` (field names
  * `filter.*`) and `PATCH /account/settings/search` (`filters.*`).
  */
-import {
-  ANSWER_NAMES,
-  HEIGHT_MAX_CM,
-  HEIGHT_MIN_CM,
-  YES_OPTION_IDS,
-  findQuestion,
-  type AnswerName,
-} from '../../data/questions';
+import { sexualOrientationValues } from '@app/openapi/enums';
+import { LOCATION_FIELDS, SEARCH_LIMITS } from '@app/openapi/search';
+import { ANSWER_NAMES, YES_OPTION_IDS, findQuestion, type AnswerName } from '../../data/questions';
 import type { Schemas } from '../../http/types';
 import { translate, type Locale } from '../../i18n/messages';
 import type { Point } from './location';
 
-/** Spec §9: at most 5 filters (location fields do not count) and 5 keywords. */
-export const MAX_FILTERS = 5;
-export const MAX_KEYWORDS = 5;
-export const AGE_RANGE = { min: 18, max: 99 } as const;
-export const DISTANCE_RANGE = { min: 3, max: 400 } as const;
-export const HEIGHT_RANGE = { min: HEIGHT_MIN_CM, max: HEIGHT_MAX_CM } as const;
+/** Spec §9: at most 5 filters (location fields do not count) and 5 keywords; the contract's limits. */
+const MAX_FILTERS = SEARCH_LIMITS.filters;
+const MAX_KEYWORDS = SEARCH_LIMITS.keywords;
+const AGE_RANGE = SEARCH_LIMITS.age;
+const DISTANCE_RANGE = SEARCH_LIMITS.distance;
+const HEIGHT_RANGE = SEARCH_LIMITS.height;
 
-/** The fields that place the search; they never count toward the 5 filters. */
-export const LOCATION_FIELDS = ['distance', 'latitude', 'longitude', 'location_label'] as const;
-
-export type Orientation = 'man' | 'woman' | 'non_binary';
-const ORIENTATIONS: readonly Orientation[] = ['man', 'woman', 'non_binary'];
+export type Orientation = Schemas['SexualOrientation'];
+const ORIENTATIONS = sexualOrientationValues;
 
 export interface QuestionCriterion {
   questionId: number;

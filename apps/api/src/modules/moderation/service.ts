@@ -60,7 +60,11 @@ export async function setSuspended(
 }
 
 /** An account event on the user's private channel: the open app refetches the user. */
-async function tellUser(services: Services, userId: number, event: string): Promise<void> {
+async function tellUser(
+  services: Services,
+  userId: number,
+  event: 'user.suspended' | 'user.unsuspended' | 'user.blocked' | 'user.unblocked',
+): Promise<void> {
   await services.broadcaster.publish({ channel: channels.user(userId), event, data: {} });
 }
 

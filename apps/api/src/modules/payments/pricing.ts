@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { components } from '@app/client/schema';
+import type { components } from '@app/openapi/schema';
 
 /**
  * Pure pricing of the subscription packages: products, promo codes, Canadian sales taxes, estimates,

@@ -1,3 +1,4 @@
+import { conversationPriorityValues } from '@app/openapi/enums';
 import type { ConversationPriority } from './types';
 
 /**
@@ -33,7 +34,7 @@ export function rememberConversation(inbox: ConversationPriority, id: number): v
 }
 
 export function forgetConversation(id: number): void {
-  for (const inbox of ['priority', 'secondary'] as const) {
+  for (const inbox of conversationPriorityValues) {
     if (rememberedConversation(inbox) === id) storage()?.removeItem(lastKey(inbox));
   }
 }

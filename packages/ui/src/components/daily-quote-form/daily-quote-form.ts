@@ -3,13 +3,16 @@
  * locale required (fr or en); the author field only when `author_type` is `known`; submit only when the
  * text is not empty, `accept` is checked and the member's profile is public (only a public profile may post).
  */
+import { dailyQuoteSubmissionAuthorTypeValues, localeValues } from '@app/openapi/enums';
+import type { components } from '@app/openapi/schema';
 import type { DailyQuoteAuthorType } from '../daily-quote/daily-quote.ts';
 
-export const DAILY_QUOTE_MAX_LENGTH = 200;
-export const DAILY_QUOTE_LOCALES = ['fr', 'en'] as const;
-export const DAILY_QUOTE_AUTHOR_TYPES = ['known', 'unknown', 'member'] as const;
+export type DailyQuoteLocale = components['schemas']['Locale'];
 
-export type DailyQuoteLocale = (typeof DAILY_QUOTE_LOCALES)[number];
+export const DAILY_QUOTE_MAX_LENGTH = 200;
+export const DAILY_QUOTE_LOCALES: readonly DailyQuoteLocale[] = localeValues;
+export const DAILY_QUOTE_AUTHOR_TYPES: readonly DailyQuoteAuthorType[] =
+  dailyQuoteSubmissionAuthorTypeValues;
 export type MemberVisibility = 'public' | 'private';
 
 /** What the form holds while the member types. */

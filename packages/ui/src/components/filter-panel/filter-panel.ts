@@ -2,9 +2,12 @@
  * Rules of the member search filters (spec 02, sections 3, 5 and 9; openapi SearchFilters): at most 5
  * active filters, the location fields not counting; age 18–99, distance 3–400 km, height 122–213 cm;
  * at most 5 keywords. Values keep the contract's shape: ranges and lists are comma-separated strings.
+ * The limits are the contract's (`@app/openapi/search`), so the panel offers what the API accepts.
  */
+import type { components } from '@app/openapi/schema';
+import { LOCATION_FIELDS, SEARCH_LIMITS, type Bounds } from '@app/openapi/search';
 
-export type Orientation = 'man' | 'woman' | 'non_binary';
+export type Orientation = components['schemas']['SexualOrientation'];
 
 /** The `filter[...]` object of the search (the contract's `SearchFilters`). */
 export interface SearchFilters {
@@ -30,20 +33,17 @@ export interface SearchFilters {
 
 export type FilterKey = Extract<keyof SearchFilters, string>;
 
-export const MAX_ACTIVE_FILTERS = 5;
-export const MAX_KEYWORDS = 5;
+export const MAX_ACTIVE_FILTERS: number = SEARCH_LIMITS.filters;
+export const MAX_KEYWORDS: number = SEARCH_LIMITS.keywords;
 
-export interface Bounds {
-  min: number;
-  max: number;
-}
+export type { Bounds };
 
-export const AGE_BOUNDS: Bounds = { min: 18, max: 99 };
-export const DISTANCE_BOUNDS: Bounds = { min: 3, max: 400 };
-export const HEIGHT_BOUNDS: Bounds = { min: 122, max: 213 };
+export const AGE_BOUNDS: Bounds = SEARCH_LIMITS.age;
+export const DISTANCE_BOUNDS: Bounds = SEARCH_LIMITS.distance;
+export const HEIGHT_BOUNDS: Bounds = SEARCH_LIMITS.height;
 
 /** The search location: these never count toward the 5 filters. */
-export const LOCATION_FIELDS = ['distance', 'latitude', 'longitude', 'location_label'] as const;
+export { LOCATION_FIELDS };
 
 /** Not a search filter of the panel (the favourites screen's own filter): never counted. */
 const IGNORED_FIELDS: ReadonlySet<string> = new Set<string>([...LOCATION_FIELDS, 'favorite']);

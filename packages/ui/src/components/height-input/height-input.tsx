@@ -1,3 +1,4 @@
+import { unitsValues } from '@app/openapi/enums';
 import { cva } from 'class-variance-authority';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -188,7 +189,7 @@ export function HeightInput({
       data-slot="height-input-units"
       className="inline-flex w-fit gap-1 rounded-full bg-surface-sunken p-1"
     >
-      {(['metric', 'imperial'] as const).map((option) => (
+      {unitsValues.map((option) => (
         <button
           key={option}
           type="button"

@@ -1,5 +1,7 @@
-/** Search keywords: at most 5 (spec 02 §5 and §9). */
-export const MAX_KEYWORDS = 5;
+import { SEARCH_LIMITS } from '@app/openapi/search';
+
+/** Search keywords: at most 5 (spec 02 §5 and §9; the contract's limit). */
+export const MAX_KEYWORDS: number = SEARCH_LIMITS.keywords;
 
 /** A keyword as kept: trimmed, inner spaces collapsed. */
 export function normalizeKeyword(text: string): string {

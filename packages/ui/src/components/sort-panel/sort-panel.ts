@@ -1,10 +1,13 @@
-/** The three sort choices of the search, as stored in `settings.sort` (SearchSortOption). */
-export const SORT_CHOICES = ['proximity', 'values', 'connection'] as const;
-
-export type SortChoice = (typeof SORT_CHOICES)[number];
+import { searchSortOptionValues } from '@app/openapi/enums';
+import type { components } from '@app/openapi/schema';
 
 /** The search call's `sort` query (MemberSort). */
-export type SortQuery = 'proximity' | '-values' | '-connection';
+export type SortQuery = components['schemas']['MemberSort'];
+/** A sort choice of the search, as stored in `settings.sort` (SearchSortOption). */
+export type SortChoice = components['schemas']['SearchSortOption'];
+
+/** The three sort choices, in the contract's order. */
+export const SORT_CHOICES: readonly SortChoice[] = searchSortOptionValues;
 
 /** The `sort` query of a choice: a '-' prefix (descending) unless it is proximity. */
 export function sortQuery(choice: SortChoice): SortQuery {

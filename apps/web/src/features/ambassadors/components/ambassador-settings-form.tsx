@@ -1,4 +1,5 @@
 import type { components } from '@app/client';
+import { ambassadorObjectiveValues } from '@app/openapi/enums';
 import { AddressFields, type AddressField, type AddressValue } from '@app/ui/address-fields';
 import { Button } from '@app/ui/button';
 import { Field } from '@app/ui/field';
@@ -14,7 +15,7 @@ import { useUpdateAmbassador, type UpdateAmbassadorInput } from '../api/update-a
 import type { AmbassadorUser } from '../hooks/use-ambassador';
 
 type Objective = components['schemas']['AmbassadorObjective'];
-const OBJECTIVES: readonly Objective[] = ['for_fun', 'additional_income', 'fundraising'];
+const OBJECTIVES = ambassadorObjectiveValues;
 
 const messages = defineMessages({
   contact: { id: 'ambassador.settings.contact', defaultMessage: 'Coordonnées' },

@@ -1,3 +1,4 @@
+import { genderValues } from '@app/openapi/enums';
 import { Field } from '@app/ui/field';
 import { OnboardingStepLayout } from '@app/ui/onboarding-step-layout';
 import { RadioGroup } from '@app/ui/radio-group';
@@ -16,7 +17,7 @@ const messages = defineMessages({
   non_binary: { id: 'wizard.gender.non_binary', defaultMessage: 'Une personne non binaire' },
 });
 
-const GENDERS: readonly Gender[] = ['male', 'female', 'non_binary'];
+const GENDERS: readonly Gender[] = genderValues;
 
 /** Gender must be chosen (Next is disabled while it is empty); the server may answer errors for it. */
 export function GenderStep(props: WizardStepProps) {

@@ -1,3 +1,4 @@
+import { sexualOrientationValues } from '@app/openapi/enums';
 import { Field } from '@app/ui/field';
 import { MultiSelect } from '@app/ui/multi-select';
 import { defineMessages, useIntl } from 'react-intl';
@@ -10,7 +11,7 @@ const messages = defineMessages({
   non_binary: { id: 'wizard.orientation.non_binary', defaultMessage: 'Des personnes non binaires' },
 });
 
-export const ORIENTATIONS: readonly SexualOrientation[] = ['man', 'woman', 'non_binary'];
+export const ORIENTATIONS: readonly SexualOrientation[] = sexualOrientationValues;
 
 export interface SexualOrientationFieldProps {
   value: readonly SexualOrientation[];
