@@ -8,9 +8,17 @@
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { unwrap, type ApiClient, type ApiError } from '@app/client';
+import { unwrap, uploadFile, type ApiClient, type ApiError } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, memberBlocks, members, shareableLinks, users } from '../src/db/schema';
+import {
+  favorites,
+  memberBlocks,
+  members,
+  pictures,
+  shareableLinks,
+  users,
+} from '../src/db/schema';
+import { blurredKeyOf } from '../src/modules/media/pictures';
 import { storageOf } from '../src/modules/media/uploads';
 import { startTestApi, type TestApi } from './support/api';
 import { createMember, signInAs, type CreatedMember } from './support/members-factories';
@@ -322,6 +330,48 @@ describe('the blurred rendition', () => {
     // A made-up rendition name is not made from anything.
     const unknown = `pictures/${other.memberId}/${'0'.repeat(40)}-blur.jpg`;
     expect(await storage.get(unknown)).toBeUndefined();
+  });
+});
+
+describe('the rendition follows its picture', () => {
+  it('is made with the picture, and goes with it (deleted picture, deleted account)', async () => {
+    const me = await createMember(server.services, { pictures: [] });
+    const api = await signInAs(server, me);
+    const storage = storageOf(server.services);
+    const add = async () => {
+      const { key } = await uploadFile(
+        api,
+        new Blob([new Uint8Array(await checkerboard(400, 500, 90))], { type: 'image/jpeg' }),
+      );
+      const { data } = await unwrap(api.POST('/account/member/pictures', { body: { key } }));
+      const [row] = await server.services.db
+        .select()
+        .from(pictures)
+        .where(eq(pictures.id, data.id));
+      if (!row) throw new Error('no picture');
+      return row;
+    };
+    const first = await add();
+    const second = await add();
+    const renditions = [first, second].map((row) => blurredKeyOf(server.services, row));
+    // Stored at once, a blurred picture of the thumbnail's width.
+    for (const key of renditions) {
+      const stored = await storage.get(key);
+      expect(stored).toBeDefined();
+      const rendition = Buffer.from(stored ?? new Uint8Array());
+      expect((await sharp(rendition).metadata()).width).toBe(300);
+      expect(await detail(rendition)).toBeLessThan(5);
+    }
+    await unwrap(
+      api.DELETE('/account/member/pictures/{id}', {
+        params: { path: { id: second.id } },
+        query: { confirm: true },
+      }),
+    );
+    expect(await storage.exists(renditions[1] ?? '')).toBe(false);
+    expect(await storage.exists(renditions[0] ?? '')).toBe(true);
+    await unwrap(api.DELETE('/account'));
+    expect(await storage.exists(renditions[0] ?? '')).toBe(false);
   });
 });
 
