@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import useSWR, { mutate } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { toastError } from '../../../lib/errors';
 import { revealMember, type RevealedPictures } from '../api/reveal-member';
 import { refetchUserIfChanged } from '../user-changed';
@@ -21,6 +21,7 @@ const keyOf = (memberId: number) => ['revealed-pictures', memberId] as const;
  */
 export function useRevealedPictures(memberId: number) {
   const intl = useIntl();
+  const { mutate } = useSWRConfig();
   const { data: revealed } = useSWR<RevealedPictures>(keyOf(memberId), null);
   const [revealing, setRevealing] = useState(false);
 
