@@ -1177,6 +1177,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/members/{id}/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reveal a member's pictures despite anonymous mode
+     * @description The reveal button of the avatar (spec 02 §4, "Avatar overlay precedence"). Another member's pictures come
+     *     blurred (`avatar_path` and `gallery` are the URLs of blurred renditions made by the server, never of the
+     *     originals) while that member is suspended, unsubscribed, paused or in anonymous mode; the member's own
+     *     pictures never are. Anonymous mode is the only one of these that may be lifted: this answers the originals'
+     *     URLs of a member whose profile the viewer may open. A member suspended, paused or unsubscribed is refused
+     *     (403) and stays blurred. Nothing is stored: the payloads keep sending the blurred renditions, and the client
+     *     keeps what it revealed.
+     */
+    post: operations['revealMemberPictures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversations': {
     parameters: {
       query?: never;
@@ -3471,6 +3500,15 @@ export interface components {
        * @description When the link stops working (3 days after creation).
        */
       expires_at?: string;
+    };
+    /**
+     * @description A member's pictures as originals (`POST /members/{id}/reveal`): what `avatar_path` and `gallery` of the profile
+     *     carry when nothing blurs them.
+     */
+    RevealedPictures: {
+      /** @description The avatar (the main picture), original. */
+      avatar_path: string | null;
+      gallery: components['schemas']['Picture'][];
     };
     /**
      * @description Which inbox a conversation sits in for one participant.
@@ -6201,6 +6239,50 @@ export interface operations {
       /** @description The user may not share this profile; the client shows the message. */
       403: components['responses']['Forbidden'];
       /** @description No such member, or a block stands between the two members. */
+      404: components['responses']['NotFound'];
+      419: components['responses']['CsrfTokenMismatch'];
+    };
+  };
+  revealMemberPictures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The originals of the pictures others may see. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RevealedPictures'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /**
+       * @description The member is suspended, paused or unsubscribed: their pictures cannot be revealed (a plain message).
+       *     Or the viewer's own state: `SUBSCRIPTION_REQUIRED`, `ACCOUNT_SUSPENDED`, `ACCOUNT_PAUSED` or
+       *     `ACCOUNT_BLOCKED` (the client refetches the user); a user without a completed member profile gets a plain
+       *     message.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['DomainError'] | components['schemas']['ErrorMessage'];
+        };
+      };
+      /** @description No such member, or a block stands between the two members (as the profile answers). */
       404: components['responses']['NotFound'];
       419: components['responses']['CsrfTokenMismatch'];
     };

@@ -7,6 +7,7 @@ import { readConfig } from '../src/config';
 import { members, pictures, uploads } from '../src/db/schema';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
+import { createMember, signInAs } from './support/members-factories';
 import { startLocalS3, type LocalS3 } from './support/s3';
 
 /**
@@ -197,5 +198,57 @@ describe('storage on S3', () => {
       unwrap(api.POST('/account/member/pictures', { body: { key: signed.key } })),
     );
     expect(pending.status).toBe(422);
+  });
+
+  it('serves a blurred rendition missing from the bucket by making it there first', async () => {
+    const other = await createMember(server.services, {
+      gender: 'male',
+      seeking: ['woman'],
+      user: { anonymousMode: true },
+    });
+    const sharpPicture = async (width: number) =>
+      sharp({ create: { width, height: width, channels: 3, background: '#c33' } })
+        .composite([
+          {
+            input: await sharp({
+              create: { width: width / 2, height: width / 2, channels: 3, background: '#fff' },
+            })
+              .png()
+              .toBuffer(),
+            left: 0,
+            top: 0,
+          },
+        ])
+        .jpeg()
+        .toBuffer();
+    for (const position of [0, 1]) {
+      await storage().put(`pictures/${other.memberId}/p${position}.jpg`, await sharpPicture(600));
+      await storage().put(
+        `pictures/${other.memberId}/p${position}-300.jpg`,
+        await sharpPicture(300),
+      );
+    }
+    const viewer = await createMember(server.services, { gender: 'female', seeking: ['man'] });
+    const api = await signInAs(server, viewer);
+    const profile = (
+      await unwrap(api.GET('/members/{id}', { params: { path: { id: other.memberId } } }))
+    ).data;
+    const url = profile.avatar_path ?? '';
+    const key = decodeURIComponent(new URL(url).pathname.replace('/storage/files/', ''));
+    expect(key).toMatch(new RegExp(`^pictures/${other.memberId}/[0-9a-f]{40}-blur\\.jpg$`));
+    expect(await storage().exists(key)).toBe(false);
+
+    const redirect = await fetch(url, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(new URL(redirect.headers.get('location') ?? '').pathname).toBe(`/${s3.bucket}/${key}`);
+    expect(await storage().exists(key)).toBe(true);
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(300);
+    // The edge of the white corner (204 apart in blue) is spread out: either side of it, close colours.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const blue = (x: number, y: number) => data[(y * info.width + x) * info.channels + 2] ?? 0;
+    expect(Math.abs(blue(146, 75) - blue(154, 75))).toBeLessThan(70);
   });
 });

@@ -65,3 +65,25 @@ export async function thumbnailJpeg(bytes: Uint8Array): Promise<Buffer> {
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer();
 }
+
+/**
+ * The blurred rendition others get of a picture they may not see (spec §4 "Avatar overlay precedence"):
+ * first shrunk to a 24-pixel-wide sketch, so the file holds no more detail than that whatever a client
+ * does with it, then brought back to the thumbnail's size under a strong Gaussian blur. JPEG, no metadata.
+ */
+export const BLUR_SKETCH_WIDTH = 24;
+export const BLUR_SIGMA = 12;
+
+export async function blurredJpeg(bytes: Uint8Array): Promise<Buffer> {
+  const sketch = await open(bytes)
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: BLUR_SKETCH_WIDTH })
+    .png()
+    .toBuffer();
+  return sharp(sketch)
+    .resize({ width: THUMBNAIL_WIDTH, kernel: 'cubic' })
+    .blur(BLUR_SIGMA)
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { memberMedia, members, pictures } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { DomainError, HttpError, ValidationError } from '../../http/errors';
+import { hmac } from '../../http/crypto';
 import { translate, type Locale } from '../../i18n/messages';
-import { storedJpeg, thumbnailJpeg } from './images';
+import { blurredJpeg, storedJpeg, thumbnailJpeg } from './images';
 import { markAttached, signedFileUrl, storageOf, usableUpload } from './uploads';
 
 /** Pictures: 2 to 6 (spec §5, §9). */
@@ -106,19 +107,80 @@ export async function syncGallery(db: Database, memberId: number, now: Date): Pr
     });
 }
 
-export function presentPicture(services: Services, row: PictureRow) {
+/**
+ * Where the blurred rendition of a picture is stored: `pictures/<member>/<hmac>-blur.jpg`, the name a
+ * keyed hash of the original's key, so neither the original's key nor its URL can be derived from it
+ * (and no file answers to the name with the suffix taken off).
+ */
+export function blurredKeyOf(
+  services: Pick<Services, 'appKey'>,
+  row: Pick<PictureRow, 'memberId' | 'key'>,
+): string {
+  const name = hmac(services.appKey, `blurred-picture:${row.key}`).slice(0, 40);
+  return `pictures/${row.memberId}/${name}-blur.jpg`;
+}
+
+const BLURRED_KEY = /^pictures\/(\d{1,10})\/([0-9a-f]{40})-blur\.jpg$/;
+
+/** Stores the blurred rendition of a picture from its thumbnail (or the original when it has none). */
+async function storeBlurred(services: Services, row: PictureRow): Promise<void> {
+  const storage = storageOf(services);
+  const source =
+    (row.thumbnailKey ? await storage.get(row.thumbnailKey) : undefined) ??
+    (await storage.get(row.key));
+  if (source) await storage.put(blurredKeyOf(services, row), await blurredJpeg(source));
+}
+
+/**
+ * Before a stored file is served by its signed URL: a blurred rendition not stored yet (a picture
+ * stored before renditions existed, the seed's, or one whose file was lost) is made from its picture
+ * once and kept. Any other key is left alone.
+ */
+export async function ensureBlurredRendition(services: Services, key: string): Promise<void> {
+  const match = BLURRED_KEY.exec(key);
+  if (!match) return;
+  const storage = storageOf(services);
+  if ((await storage.size(key)) !== undefined) return;
+  const rows = await galleryRows(services.db, Number(match[1]));
+  const row = rows.find((candidate) => blurredKeyOf(services, candidate) === key);
+  if (row) await storeBlurred(services, row);
+}
+
+export interface PresentPictureOptions {
+  /** The viewer may not see the picture unblurred: the blurred rendition's URL, never the original's. */
+  blurred?: boolean | undefined;
+}
+
+export function presentPicture(
+  services: Services,
+  row: PictureRow,
+  options: PresentPictureOptions = {},
+) {
   return {
     id: row.id,
-    // The 300-pixel thumbnail, signed: a signed URL cannot be derived into other sizes.
-    base_path: signedFileUrl(services, row.thumbnailKey ?? row.key),
+    // The 300-pixel thumbnail (or its blurred rendition), signed: a signed URL cannot be derived into
+    // other sizes or files.
+    base_path: pictureUrl(services, row, options),
     status: statusOf(row),
   };
+}
+
+/** The signed URL of a picture as a viewer may see it (thumbnail, or its blurred rendition). */
+export function pictureUrl(
+  services: Services,
+  row: PictureRow,
+  options: PresentPictureOptions = {},
+): string {
+  return signedFileUrl(
+    services,
+    options.blurred ? blurredKeyOf(services, row) : (row.thumbnailKey ?? row.key),
+  );
 }
 
 /** The member's main picture (the first), as a signed thumbnail URL: for `avatar_path`. */
 export async function avatarPathOf(services: Services, memberId: number): Promise<string | null> {
   const [first] = await galleryRows(services.db, memberId);
-  return first ? signedFileUrl(services, first.thumbnailKey ?? first.key) : null;
+  return first ? pictureUrl(services, first) : null;
 }
 
 export async function listGallery(services: Services, memberId: number) {
@@ -163,9 +225,12 @@ export async function addPicture(
   const name = `pictures/${memberId}/${randomUUID()}`;
   const imageKey = `${name}.jpg`;
   const thumbnailKey = `${name}-300.jpg`;
+  // The blurred rendition now, so that serving it never waits (else it is made on its first request).
+  const blurredKey = blurredKeyOf(services, { memberId, key: imageKey });
   const storage = storageOf(services);
   await storage.put(imageKey, image);
   await storage.put(thumbnailKey, thumbnail);
+  await storage.put(blurredKey, await blurredJpeg(thumbnail));
 
   try {
     const now = services.now();
@@ -196,6 +261,7 @@ export async function addPicture(
   } catch (error) {
     await storage.delete(imageKey);
     await storage.delete(thumbnailKey);
+    await storage.delete(blurredKey);
     throw error;
   }
 }
@@ -231,6 +297,7 @@ export async function deletePicture(
   const storage = storageOf(services);
   await storage.delete(removed.key);
   if (removed.thumbnailKey) await storage.delete(removed.thumbnailKey);
+  await storage.delete(blurredKeyOf(services, removed));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import {
   addPicture,
   deletePicture,
+  ensureBlurredRendition,
   listGallery,
   presentPicture,
   reorderPictures,
@@ -37,8 +38,11 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
   });
 
   // Outside `route` too: a malformed `expires` is a refused signature (403), not a 422.
+  // A blurred rendition not stored yet is made from its picture before it is served.
   app.get('/storage/files/:key{.+}', (c) =>
-    serveFile(c.get('services'), c.get('locale'), c.req.param('key'), new URL(c.req.url)),
+    serveFile(c.get('services'), c.get('locale'), c.req.param('key'), new URL(c.req.url), {
+      prepare: ensureBlurredRendition,
+    }),
   );
 
   route(app, 'get', '/account/member/pictures', async (c) => {

@@ -356,17 +356,23 @@ export function extensionFor(mime: string): string {
 
 /**
  * `GET /storage/files/{key}`: a stored file by its signed URL (403 when the signature is missing, wrong
- * or expired; 404 when there is no file).
+ * or expired; 404 when there is no file). Signed URLs are only ever made for what the viewer may get: a
+ * picture another may not see unblurred is signed as its blurred rendition, never as the original.
  */
 export async function serveFile(
   services: Services,
   locale: Locale,
   key: string,
   url: URL,
+  options: {
+    /** Once the signature holds: makes a derived file (a rendition) that is not stored yet. */
+    prepare?: ((services: Services, key: string) => Promise<void>) | undefined;
+  } = {},
 ): Promise<Response> {
   const check = checkSignedUrl(services.appKey, filePath(key), url.searchParams, services.now());
   if (check === 'invalid') throw new HttpError(403, translate(locale, 'media.invalid_signature'));
   if (check === 'expired') throw new HttpError(403, translate(locale, 'media.url_expired'));
+  if (isValidKey(key)) await options.prepare?.(services, key);
   const expires = Number(url.searchParams.get('expires'));
   const maxAge = Math.max(0, expires - Math.floor(services.now().getTime() / 1000));
   const storage = storageOf(services);

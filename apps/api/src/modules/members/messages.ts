@@ -23,6 +23,7 @@ export const fr = {
   'members.share_private':
     'Ce profil est privé : il ne peut pas être partagé en dehors de l’application.',
   'members.share_forbidden': 'Ce profil ne peut pas être partagé pour le moment.',
+  'members.reveal_forbidden': 'Les photos de ce membre ne peuvent pas être dévoilées.',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -46,4 +47,5 @@ export const en: Record<keyof typeof fr, string> = {
   'members.report_unknown': 'This member cannot be found.',
   'members.share_private': 'This profile is private: it cannot be shared outside the app.',
   'members.share_forbidden': 'This profile cannot be shared right now.',
+  'members.reveal_forbidden': 'This member’s pictures cannot be revealed.',
 };

@@ -4,7 +4,7 @@ import { answers, favorites, memberMedia, members, pictures, users } from '../..
 import type { Services } from '../../http/context';
 import type { Schemas } from '../../http/types';
 import { translate } from '../../i18n/messages';
-import { presentPicture, reviewOf, statusOf, type PictureRow } from '../media/pictures';
+import { pictureUrl, presentPicture, reviewOf, statusOf, type PictureRow } from '../media/pictures';
 import { signedFileUrl } from '../media/uploads';
 import { subscriptionStatusAt } from '../settings/subscription';
 import { blocksAround } from './blocks';
@@ -71,6 +71,21 @@ export function profileViewable(user: UserRow, member: MemberRow, now: Date): bo
     !member.suspended &&
     !member.paused
   );
+}
+
+/**
+ * Whether a viewer gets a member's pictures only as their blurred renditions (spec 02 §4 "Avatar overlay
+ * precedence"): the pictures of another member who is suspended, unsubscribed or paused, or who is in
+ * anonymous mode (the shown member's own `settings.anonymous_mode`: "a member in anonymous mode shows
+ * blurred to other members until revealed"). The member's own pictures are never blurred. Only anonymous
+ * mode can be lifted, by `POST /members/{id}/reveal`.
+ */
+export function picturesBlurred(
+  own: boolean,
+  state: { suspended: boolean; subscribed: boolean; paused: boolean; anonymousMode: boolean },
+): boolean {
+  if (own) return false;
+  return state.suspended || !state.subscribed || state.paused || state.anonymousMode;
 }
 
 /** An answer as the contract's Answer: texts in `locale`; null when empty (ignored, spec §3). */
@@ -234,6 +249,13 @@ export async function presentMembers(
     const subscribed = status !== 'inactive';
     const sign = user.birthday ? zodiacSignFor(user.birthday) : null;
     const gender = user.gender as Schemas['Gender'] | null;
+    // Others who may not see the pictures unblurred get the blurred renditions' URLs, never the originals'.
+    const blurred = picturesBlurred(own, {
+      suspended: member.suspended,
+      subscribed,
+      paused: member.paused,
+      anonymousMode: user.anonymousMode,
+    });
 
     const payload: MemberPayload = {
       id: member.id,
@@ -260,9 +282,9 @@ export async function presentMembers(
       about: member.about,
       seeking: member.seeking,
       answers: memberAnswers,
-      avatar_path: shown[0] ? presentPicture(services, shown[0]).base_path : null,
+      avatar_path: shown[0] ? pictureUrl(services, shown[0], { blurred }) : null,
       audio_introduction_url: audioKey ? signedFileUrl(services, audioKey) : null,
-      gallery: shown.slice(0, 6).map((row) => presentPicture(services, row)),
+      gallery: shown.slice(0, 6).map((row) => presentPicture(services, row, { blurred })),
       gallery_review_status: reviewOf(allPictures, now).review_status,
       deleted: false,
       unavailable: false,
@@ -288,6 +310,29 @@ export async function presentMembers(
     result.set(member.id, payload);
   }
   return result;
+}
+
+/**
+ * The originals of a member's pictures others may see (`POST /members/{id}/reveal`), as the profile
+ * would carry them unblurred: the avatar (the first) and the gallery (at most 6). The caller has checked
+ * that the viewer may reveal them.
+ */
+export async function presentRevealedPictures(
+  services: Services,
+  input: { memberId: number; own: boolean },
+): Promise<Schemas['RevealedPictures']> {
+  const rows = await services.db
+    .select()
+    .from(pictures)
+    .where(eq(pictures.memberId, input.memberId))
+    .orderBy(asc(pictures.position), asc(pictures.id));
+  const shown = input.own
+    ? rows
+    : rows.filter((row) => VISIBLE_PICTURE_STATUSES.has(statusOf(row)));
+  return {
+    avatar_path: shown[0] ? pictureUrl(services, shown[0]) : null,
+    gallery: shown.slice(0, 6).map((row) => presentPicture(services, row)),
+  };
 }
 
 const VERIFIED_PICTURE_STATUSES: ReadonlySet<string> = new Set(['portrait', 'authenticated']);

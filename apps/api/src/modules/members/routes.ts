@@ -23,6 +23,7 @@ import {
   presentMember,
   presentMembers,
   presentPublicMember,
+  presentRevealedPictures,
   profileViewable,
 } from './presenter';
 import { searchMembers } from './search';
@@ -146,6 +147,20 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
         and(eq(favorites.memberId, viewer.member.id), eq(favorites.favoriteMemberId, memberId)),
       );
     return c.body(null, 204);
+  });
+
+  // Anonymous mode is the only reason that can be lifted: a member suspended, paused or unsubscribed
+  // stays blurred (403), and a member the viewer may not reach answers 404 as the profile does.
+  route(app, 'post', '/members/{id}/reveal', async (c, { params }) => {
+    const memberId = idParam(c, params.id);
+    const own = await requireMember(c);
+    const isOwn = own.member.id === memberId;
+    const viewer = isOwn ? own : await requireMemberArea(c);
+    const target = await reachableMember(c, viewer, memberId);
+    const services = c.get('services');
+    if (!isOwn && !profileViewable(target.user, target.member, services.now()))
+      throw new HttpError(403, translate(c.get('locale'), 'members.reveal_forbidden'));
+    return c.json({ data: await presentRevealedPictures(services, { memberId, own: isOwn }) }, 200);
   });
 
   route(app, 'post', '/members/{id}/links', async (c, { params }) => {

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { statementKey } from '../ambassadors/claims';
+import { blurredKeyOf } from '../media/pictures';
 import { storageOf } from '../media/uploads';
 import { invoiceKey } from '../payments/invoices';
 
@@ -85,11 +86,19 @@ export async function deleteAccount(services: Services, userId: number): Promise
 
     if (member) {
       const gallery = await tx
-        .select({ key: pictures.key, thumbnailKey: pictures.thumbnailKey })
+        .select({
+          memberId: pictures.memberId,
+          key: pictures.key,
+          thumbnailKey: pictures.thumbnailKey,
+        })
         .from(pictures)
         .where(eq(pictures.memberId, member.id));
       for (const picture of gallery)
-        keys.push(picture.key, ...(picture.thumbnailKey ? [picture.thumbnailKey] : []));
+        keys.push(
+          picture.key,
+          ...(picture.thumbnailKey ? [picture.thumbnailKey] : []),
+          blurredKeyOf(services, picture),
+        );
       const [media] = await tx
         .select()
         .from(memberMedia)

@@ -6,7 +6,6 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { MemberPages, type MemberListQuery } from '../../features/members/components/member-pages';
 import { member } from '../../lib/paths';
-import { useUser } from '../../lib/session';
 
 const messages = defineMessages({
   title: { id: 'favorites.title', defaultMessage: 'Mes favoris' },
@@ -26,7 +25,6 @@ const FAVORITES: MemberListQuery = { filter: { favorite: true } };
 
 /** `/member/favorites`: the members the user favourited, in the search's grid. */
 export function Component() {
-  const { user } = useUser();
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 lg:pb-12">
@@ -36,7 +34,6 @@ export function Component() {
       />
       <MemberPages
         query={FAVORITES}
-        anonymousMode={Boolean(user?.settings?.anonymous_mode)}
         onOpenFilters={() => {
           void navigate(member.search.href);
         }}

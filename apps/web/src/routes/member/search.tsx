@@ -114,7 +114,6 @@ function SearchPage({ user }: { user: CurrentUser }) {
       <MemberPages
         key={JSON.stringify(query)}
         query={query}
-        anonymousMode={anonymousMode}
         onOpenFilters={() => {
           setFiltersOpen(true);
         }}

@@ -21,7 +21,10 @@ export interface AvatarMemberState {
 export interface AvatarContext {
   /** The signed-in member's own avatar: never blurred, never hidden by anonymous mode. */
   isOwn?: boolean | undefined;
-  /** Pictures are hidden by anonymous mode (the anonymous/picture display toggle, `settings.anonymous_mode`). */
+  /**
+   * The shown member is in anonymous mode (their own `settings.anonymous_mode`): their pictures are hidden
+   * from others until revealed. The API then sends only blurred renditions; a reveal fetches the originals.
+   */
   anonymousMode?: boolean | undefined;
   /** The viewer revealed this picture despite anonymous mode. */
   revealed?: boolean | undefined;

@@ -62,6 +62,8 @@ export type ProfileHeaderProps = Omit<ComponentProps<'section'>, 'children' | 't
   isOwn?: boolean | undefined;
   /** Pictures hidden by anonymous mode until revealed. */
   anonymousMode?: boolean | undefined;
+  /** Controlled reveal (the app reveals once it has the originals); left out, the avatar remembers it. */
+  revealed?: boolean | undefined;
   onReveal?: (() => void) | undefined;
   /** The profile's title (`title`), under the name. */
   title?: ReactNode;
@@ -94,6 +96,7 @@ export function ProfileHeader({
   member = {},
   isOwn = false,
   anonymousMode,
+  revealed,
   onReveal,
   title,
   favorite = false,
@@ -124,6 +127,7 @@ export function ProfileHeader({
         member={member}
         isOwn={isOwn}
         anonymousMode={anonymousMode}
+        revealed={revealed}
         onReveal={onReveal}
         className="shrink-0 self-center"
       />

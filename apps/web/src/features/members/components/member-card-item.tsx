@@ -1,27 +1,28 @@
 import type { components } from '@app/client';
 import { MemberCard } from '@app/ui/member-card';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { member as memberRoutes } from '../../../lib/paths';
+import { useRevealedPictures } from '../hooks/use-revealed-pictures';
 
 type MemberCardData = components['schemas']['MemberCard'];
 
 export interface MemberCardItemProps {
   member: MemberCardData;
-  /** The viewer's anonymous mode: pictures hidden until revealed. */
-  anonymousMode: boolean;
   onFavoriteChange?: (favorite: boolean) => void;
   headingLevel?: 2 | 3;
 }
 
-/** One member of the search or favourites grid: the API's member mapped to the ui card. */
+/**
+ * One member of the search or favourites grid: the API's member mapped to the ui card. A member in
+ * anonymous mode (their own setting) comes with a blurred avatar from the API; the reveal button asks
+ * for the original.
+ */
 export function MemberCardItem({
   member,
-  anonymousMode,
   onFavoriteChange,
   headingLevel = 2,
 }: MemberCardItemProps) {
-  const [revealed, setRevealed] = useState(false);
+  const { revealed, reveal } = useRevealedPictures(member.id);
   const user = member.user;
   return (
     <MemberCard
@@ -33,7 +34,7 @@ export function MemberCardItem({
       lastActivity={user?.last_activity}
       online={user?.online ?? false}
       verified={member.verified ?? false}
-      avatarSrc={member.avatar_path ?? null}
+      avatarSrc={revealed ? revealed.avatar_path : (member.avatar_path ?? null)}
       member={{
         deleted: member.deleted,
         unavailable: member.unavailable,
@@ -42,10 +43,10 @@ export function MemberCardItem({
         paused: member.paused,
         galleryReviewStatus: member.gallery_review_status,
       }}
-      anonymousMode={anonymousMode}
-      revealed={revealed}
+      anonymousMode={user?.settings?.anonymous_mode ?? false}
+      revealed={revealed !== undefined}
       onReveal={() => {
-        setRevealed(true);
+        void reveal();
       }}
       favorite={member.favorite ?? false}
       onFavoriteChange={member.deleted || member.unavailable ? undefined : onFavoriteChange}

@@ -22,12 +22,10 @@ interface PageState {
 function MemberPage({
   page,
   query,
-  anonymousMode,
   onSettled,
 }: {
   page: number;
   query: MemberListQuery;
-  anonymousMode: boolean;
   onSettled: (page: number, state: PageState) => void;
 }) {
   const intl = useIntl();
@@ -50,12 +48,7 @@ function MemberPage({
   return (
     <>
       {data?.data.map((member) => (
-        <MemberCardItem
-          key={member.id}
-          member={member}
-          anonymousMode={anonymousMode}
-          onFavoriteChange={onFavorite(member)}
-        />
+        <MemberCardItem key={member.id} member={member} onFavoriteChange={onFavorite(member)} />
       ))}
     </>
   );
@@ -64,7 +57,6 @@ function MemberPage({
 export interface MemberPagesProps {
   /** The filters and sort of `GET members` (a change starts again from page 1: give it a `key`). */
   query: MemberListQuery;
-  anonymousMode: boolean;
   onOpenFilters: () => void;
   /** Shown instead of the end-of-list notice when there is no member at all (the favourites'). */
   emptyState?: ReactNode;
@@ -76,7 +68,7 @@ export interface MemberPagesProps {
  * end-of-list notice once a page comes back empty. Each page is its own cache entry, so a favourite
  * toggled anywhere shows here at once.
  */
-export function MemberPages({ query, anonymousMode, onOpenFilters, emptyState }: MemberPagesProps) {
+export function MemberPages({ query, onOpenFilters, emptyState }: MemberPagesProps) {
   const [pages, setPages] = useState<Record<number, PageState>>({});
   const [pageCount, setPageCount] = useState(1);
   const onSettled = useCallback((page: number, state: PageState) => {
@@ -99,13 +91,7 @@ export function MemberPages({ query, anonymousMode, onOpenFilters, emptyState }:
       onOpenFilters={onOpenFilters}
     >
       {Array.from({ length: pageCount }, (_, index) => (
-        <MemberPage
-          key={index + 1}
-          page={index + 1}
-          query={query}
-          anonymousMode={anonymousMode}
-          onSettled={onSettled}
-        />
+        <MemberPage key={index + 1} page={index + 1} query={query} onSettled={onSettled} />
       ))}
     </SearchResults>
   );

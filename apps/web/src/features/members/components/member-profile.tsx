@@ -107,6 +107,8 @@ export type MemberProfileProps = {
   | 'isOwn'
   | 'lastActivityVariant'
   | 'onFavoriteChange'
+  | 'onReveal'
+  | 'revealed'
 >;
 
 /**

@@ -23,6 +23,7 @@ import { toggleFavorite } from '../../../features/members/api/toggle-favorite';
 import { unblockMember } from '../../../features/members/api/unblock-member';
 import { MemberProfile, memberView } from '../../../features/members/components/member-profile';
 import { useMemberProfile } from '../../../features/members/hooks/use-member-profile';
+import { useRevealedPictures } from '../../../features/members/hooks/use-revealed-pictures';
 import { refetchUserIfChanged } from '../../../features/members/user-changed';
 import { errorText, toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
@@ -62,7 +63,9 @@ export function Component() {
   const params = useParams();
   const { user } = useUser();
   const own = user?.member?.id !== undefined && String(user.member.id) === params.member;
-  const { member, loading, hasConversation } = useMemberProfile(params.member, own);
+  const { id, member, loading, hasConversation } = useMemberProfile(params.member, own);
+  // A member in anonymous mode comes with blurred renditions; the avatar's reveal button asks for the originals.
+  const { revealed, reveal } = useRevealedPictures(id);
   const scrolled = useScrollPast();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [share, setShare] = useState<ShareState>({ status: 'loading' });
@@ -77,7 +80,10 @@ export function Component() {
     );
   }
 
-  const view = memberView(member);
+  const shown = memberView(member);
+  const view = revealed
+    ? { ...shown, avatarPath: revealed.avatar_path, gallery: revealed.gallery }
+    : shown;
   const name = view.firstName;
   const otherUserId = member.user?.id;
   const blockId = member.member_block_id ?? null;
@@ -169,7 +175,11 @@ export function Component() {
         view={view}
         isOwn={own}
         interactionsDisabled={own}
-        anonymousMode={Boolean(user?.settings?.anonymous_mode)}
+        anonymousMode={Boolean(member.user?.settings?.anonymous_mode)}
+        revealed={revealed !== undefined}
+        onReveal={() => {
+          void reveal();
+        }}
         favorite={member.favorite ?? false}
         onFavoriteChange={(favorite) => {
           toggleFavorite(member.id, favorite).catch(failed);
