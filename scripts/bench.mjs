@@ -64,7 +64,16 @@ function cleanUp() {
       // already gone
     }
   }
-  rmSync(work, { recursive: true, force: true });
+  removeFolder(work);
+}
+
+/** Removes a folder; a browser's helper still writing to it leaves it for the system to clean. */
+function removeFolder(folder) {
+  try {
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (error) {
+    process.stderr.write(`(left ${folder}: ${error.message})\n`);
+  }
 }
 process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -203,13 +212,18 @@ async function signedInChromium(member) {
       '--no-first-run',
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own: its helper processes end with it.
+    { stdio: 'ignore', detached: true },
   );
   const stop = () =>
     new Promise((resolve) => {
+      if (chrome.exitCode !== null || chrome.signalCode !== null) {
+        resolve();
+        return;
+      }
       chrome.once('exit', resolve);
-      chrome.kill('SIGTERM');
-    }).then(() => rmSync(profile, { recursive: true, force: true }));
+      process.kill(-chrome.pid, 'SIGTERM');
+    }).then(() => removeFolder(profile));
   try {
     await waitForUrl(`http://127.0.0.1:${chromePort}/json/version`, 60_000);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
