@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { channels, type BroadcastEvent } from './broadcaster';
+import { openFileLimit, reservedFiles, surviveFileLimit } from './file-limit';
 import {
   ErrorCode,
   isAuthenticatedChannel,
@@ -27,6 +28,13 @@ export interface HubOptions {
   /** Seconds a pinged socket has to answer before it is closed with 4201. */
   pongTimeoutSeconds?: number;
   maxConnections?: number;
+  /**
+   * The process's open-file limit (default: read from the system, see file-limit.ts): sockets beyond
+   * it less `reservedFiles` are refused with 4100 (over capacity), so the files left serve HTTP.
+   */
+  openFileLimit?: number;
+  /** Files kept for the rest of the process (default: an eighth of the limit, at most 512). */
+  reservedFiles?: number;
   clientEventsPerSecond?: number;
   /** Seconds between presence snapshots sent to the other processes (and 3 of them to forget one). */
   clusterHeartbeatSeconds?: number;
@@ -117,7 +125,13 @@ export class RealtimeHub {
     this.credentials = { key: options.key, secret: options.secret };
     this.activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120;
     this.pongTimeoutSeconds = options.pongTimeoutSeconds ?? Limits.pongTimeoutSeconds;
-    this.maxConnections = options.maxConnections ?? 10_000;
+    const fileLimit = options.openFileLimit ?? openFileLimit();
+    this.maxConnections = Math.min(
+      options.maxConnections ?? 10_000,
+      fileLimit === undefined
+        ? Infinity
+        : Math.max(0, fileLimit - (options.reservedFiles ?? reservedFiles(fileLimit))),
+    );
     this.clientEventsPerSecond = options.clientEventsPerSecond ?? Limits.clientEventsPerSecond;
     this.heartbeatSeconds = options.clusterHeartbeatSeconds ?? 15;
     this.now = options.now ?? Date.now;
@@ -129,8 +143,12 @@ export class RealtimeHub {
     this.timer.unref();
   }
 
-  /** Serves `/app/{key}` upgrades of `server`; other upgrade paths are answered 404. */
+  /**
+   * Serves `/app/{key}` upgrades of `server`; other upgrade paths are answered 404. The server also
+   * survives running out of open files (see file-limit.ts).
+   */
   attach(server: Server): void {
+    surviveFileLimit(server);
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (!this.handleUpgrade(request, socket, head)) {
         socket.on('error', () => undefined);
@@ -235,6 +253,11 @@ export class RealtimeHub {
 
   stats(): HubStats {
     return { connections: this.connections.size, channels: this.subscribers.size };
+  }
+
+  /** The most sockets this process takes: `maxConnections`, or fewer under the open-file limit. */
+  capacity(): number {
+    return this.maxConnections;
   }
 
   /**
