@@ -30,8 +30,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'registration',
   'social',
   // layering-a's, until done
-  'account',
-  'answers',
   'content',
   'identity',
   'onboarding',
