@@ -29,11 +29,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'payments',
   'registration',
   'social',
-  // layering-a's, until done
-  'content',
-  'identity',
-  'onboarding',
-  'session',
 ]);
 
 /** Every `routes*.ts` file under the modules folder, as [module, path]. */
