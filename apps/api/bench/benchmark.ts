@@ -921,7 +921,6 @@ async function explainSearch(
   const { filter, sort } = parsedQuery(query);
   const { criteria } = parseFilters(filter, {
     prefix: 'filter',
-    locale: 'fr',
     searcherOrientations: viewer.user.sexualOrientations,
   });
   // Both PGlite and node-postgres take a text with $n placeholders and its parameters.

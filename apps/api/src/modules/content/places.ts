@@ -4,8 +4,8 @@ import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { Schemas } from '../../http/types';
-import { translate } from '../../i18n/messages';
-import { clientAddress } from '../session/routes';
+import { message } from '../../i18n/messages';
+import { clientAddress } from '../session/client-address';
 
 /**
  * Autocomplete calls accepted per client address and minute: one per keystroke after the client's
@@ -47,7 +47,7 @@ function throttle(c: Context<AppEnv>): void {
       PLACES_LIMIT.windowSeconds,
     );
   if (wait > 0) {
-    throw new HttpError(429, translate(c.get('locale'), 'auth.throttle', { seconds: wait }), {
+    throw new HttpError(429, message('auth.throttle', { seconds: wait }), {
       'Retry-After': String(wait),
     });
   }

@@ -23,11 +23,3 @@ export async function blockedUserIds(
     .where(inArray(members.id, [...memberIds]));
   return new Set(rows.map((row) => row.userId));
 }
-
-export async function isBlockedBetween(
-  services: Pick<Services, 'db'>,
-  a: number,
-  b: number,
-): Promise<boolean> {
-  return (await blockedUserIds(services, a)).has(b);
-}

@@ -10,11 +10,12 @@ import { translate, type Locale } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
 import { storedJpeg } from '../media/images';
 import { extensionFor, markAttached, storageOf, usableUpload } from '../media/uploads';
+import { isBlockedBetween } from '../members/blocks';
 import type { NotificationKind } from '../notifications/decide';
 import { notifyInBackground } from '../notifications/notify';
 import { decidePriority } from '../secondary-rules/rules';
 import { isAdmin, isReachable, loadPerson, requireMessagingUser, type Person } from './access';
-import { blockedUserIds, isBlockedBetween } from './blocks';
+import { blockedUserIds } from './blocks';
 import { flowerError, flowerRefusal, sentFlowerToday } from './flowers';
 import {
   pivotsOf,

@@ -4,7 +4,7 @@ import { members, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { DomainError, HttpError } from '../../http/errors';
 import { requireUserId } from '../../http/session';
-import { translate } from '../../i18n/messages';
+import { message } from '../../i18n/messages';
 import { subscriptionStatusAt } from '../settings/subscription';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,18 +22,17 @@ export interface Viewer {
  */
 export async function requireMember(c: Context<AppEnv>): Promise<Viewer> {
   const userId = requireUserId(c);
-  const locale = c.get('locale');
   const [row] = await c
     .get('services')
     .db.select({ user: users, member: members })
     .from(users)
     .leftJoin(members, eq(members.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new HttpError(401, translate(locale, 'auth.unauthenticated'));
+  if (!row) throw new HttpError(401, message('auth.unauthenticated'));
   if (row.user.deletedAt !== null || row.user.blocked)
-    throw new DomainError(403, 'ACCOUNT_BLOCKED', translate(locale, 'auth.blocked'));
+    throw new DomainError(403, 'ACCOUNT_BLOCKED', message('auth.blocked'));
   if (!row.member?.onboardingCompleted)
-    throw new HttpError(403, translate(locale, 'members.member_required'));
+    throw new HttpError(403, message('members.member_required'));
   return { user: row.user, member: row.member };
 }
 
@@ -45,16 +44,11 @@ export async function requireMember(c: Context<AppEnv>): Promise<Viewer> {
 export async function requireMemberArea(c: Context<AppEnv>): Promise<Viewer> {
   const viewer = await requireMember(c);
   const { member, user } = viewer;
-  const locale = c.get('locale');
   if (subscriptionStatusAt(member, c.get('services').now()) === 'inactive')
-    throw new DomainError(
-      403,
-      'SUBSCRIPTION_REQUIRED',
-      translate(locale, 'members.subscription_required'),
-    );
+    throw new DomainError(403, 'SUBSCRIPTION_REQUIRED', message('members.subscription_required'));
   if (member.suspended || user.authenticationFlag === 'fail')
-    throw new DomainError(403, 'ACCOUNT_SUSPENDED', translate(locale, 'members.account_suspended'));
+    throw new DomainError(403, 'ACCOUNT_SUSPENDED', message('members.account_suspended'));
   if (member.paused)
-    throw new DomainError(403, 'ACCOUNT_PAUSED', translate(locale, 'members.account_paused'));
+    throw new DomainError(403, 'ACCOUNT_PAUSED', message('members.account_paused'));
   return viewer;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberBlocks } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { memberBlocks, members } from '../../db/schema';
 import type { Services } from '../../http/context';
 
 /**
@@ -20,15 +21,27 @@ export async function blockedMemberIds(
   );
 }
 
-/** True when a block stands between the two members, either way. */
-export async function isBlockedBetween(db: Database, a: number, b: number): Promise<boolean> {
-  const [row] = await db
+/**
+ * True when a block stands between the two users' members, either way (who blocked whom does not
+ * matter, so neither does the order of the ids). By user id, as the conversations and notifications
+ * know the people they serve; a user without a member (the support admin) is never blocked.
+ */
+export async function isBlockedBetween(
+  services: Pick<Services, 'db'>,
+  userId: number,
+  otherUserId: number,
+): Promise<boolean> {
+  const blocker = alias(members, 'blocker');
+  const blocked = alias(members, 'blocked');
+  const [row] = await services.db
     .select({ id: memberBlocks.id })
     .from(memberBlocks)
+    .innerJoin(blocker, eq(blocker.id, memberBlocks.memberId))
+    .innerJoin(blocked, eq(blocked.id, memberBlocks.blockedMemberId))
     .where(
       or(
-        and(eq(memberBlocks.memberId, a), eq(memberBlocks.blockedMemberId, b)),
-        and(eq(memberBlocks.memberId, b), eq(memberBlocks.blockedMemberId, a)),
+        and(eq(blocker.userId, userId), eq(blocked.userId, otherUserId)),
+        and(eq(blocker.userId, otherUserId), eq(blocked.userId, userId)),
       ),
     )
     .limit(1);

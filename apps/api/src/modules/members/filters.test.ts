@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../http/errors';
 import { countActiveFilters, foldText, parseFilters } from './filters';
 import { geocodeAddress, provinceOf } from './geocode';
 import { keywordPattern } from './search';
 
-const parse = (filters: Record<string, unknown>, orientations = ['man', 'woman']) =>
-  parseFilters(filters, { prefix: 'filter', locale: 'en', searcherOrientations: orientations });
+/** The filters parsed, their errors written in English as an answer would. */
+const parse = (filters: Record<string, unknown>, orientations = ['man', 'woman']) => {
+  const parsed = parseFilters(filters, { prefix: 'filter', searcherOrientations: orientations });
+  return { ...parsed, errors: new ValidationError(parsed.errors).localized('en') };
+};
 
 describe('active filters', () => {
   it('counts every filter but the location fields and the favourites switch', () => {

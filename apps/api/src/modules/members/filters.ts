@@ -7,7 +7,7 @@ import { sexualOrientationValues } from '@app/openapi/enums';
 import { LOCATION_FIELDS, SEARCH_LIMITS } from '@app/openapi/search';
 import { ANSWER_NAMES, YES_OPTION_IDS, findQuestion, type AnswerName } from '../../data/questions';
 import type { Schemas } from '../../http/types';
-import { translate, type Locale } from '../../i18n/messages';
+import { message, type Message } from '../../i18n/messages';
 import type { Point } from './location';
 
 /** Spec §9: at most 5 filters (location fields do not count) and 5 keywords; the contract's limits. */
@@ -101,47 +101,41 @@ export function countActiveFilters(filters: Record<string, unknown>): number {
  */
 export function parseFilters(
   raw: Schemas['SearchFilters'] | Record<string, unknown> | null | undefined,
-  options: { prefix: string; locale: Locale; searcherOrientations: readonly string[] },
-): { criteria: SearchCriteria; errors: Record<string, string[]> } {
+  options: { prefix: string; searcherOrientations: readonly string[] },
+): { criteria: SearchCriteria; errors: Record<string, Message[]> } {
   const filters = (raw ?? {}) as Record<string, unknown>;
-  const { prefix, locale } = options;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => {
-    errors[field ? `${prefix}.${field}` : prefix] ??= [message];
+  const { prefix } = options;
+  const errors: Record<string, Message[]> = {};
+  const fail = (field: string, text: Message) => {
+    errors[field ? `${prefix}.${field}` : prefix] ??= [text];
   };
   const attribute = (field: string) => ({ attribute: field.replace(/^question__/, '') });
 
   if (countActiveFilters(filters) > MAX_FILTERS)
-    fail('', translate(locale, 'members.max_filters', { max: MAX_FILTERS }));
+    fail('', message('members.max_filters', { max: MAX_FILTERS }));
 
   const keywords = [...new Set(list(filters.keywords).map(foldText))].filter((k) => k !== '');
   if (keywords.length > MAX_KEYWORDS)
-    fail('keywords', translate(locale, 'members.max_keywords', { max: MAX_KEYWORDS }));
+    fail('keywords', message('members.max_keywords', { max: MAX_KEYWORDS }));
 
   const checkedRange = (field: string, bounds: { min: number; max: number }) => {
     if (!present(filters[field])) return null;
     const value = range(filters[field]);
     if (!value) {
-      fail(field, translate(locale, 'validation.regex', attribute(field)));
+      fail(field, message('validation.regex', attribute(field)));
       return null;
     }
     const [min, max] = value;
     if (min < bounds.min) {
-      fail(
-        field,
-        translate(locale, 'validation.min.numeric', { ...attribute(field), min: bounds.min }),
-      );
+      fail(field, message('validation.min.numeric', { ...attribute(field), min: bounds.min }));
       return null;
     }
     if (max > bounds.max) {
-      fail(
-        field,
-        translate(locale, 'validation.max.numeric', { ...attribute(field), max: bounds.max }),
-      );
+      fail(field, message('validation.max.numeric', { ...attribute(field), max: bounds.max }));
       return null;
     }
     if (min > max) {
-      fail(field, translate(locale, 'members.range_order', attribute(field)));
+      fail(field, message('members.range_order', attribute(field)));
       return null;
     }
     return value;
@@ -153,11 +147,11 @@ export function parseFilters(
   if (present(filters.distance)) {
     const value = Number(filters.distance);
     if (!Number.isInteger(value))
-      fail('distance', translate(locale, 'validation.integer', attribute('distance')));
+      fail('distance', message('validation.integer', attribute('distance')));
     else if (value < DISTANCE_RANGE.min)
       fail(
         'distance',
-        translate(locale, 'validation.min.numeric', {
+        message('validation.min.numeric', {
           ...attribute('distance'),
           min: DISTANCE_RANGE.min,
         }),
@@ -165,7 +159,7 @@ export function parseFilters(
     else if (value > DISTANCE_RANGE.max)
       fail(
         'distance',
-        translate(locale, 'validation.max.numeric', {
+        message('validation.max.numeric', {
           ...attribute('distance'),
           max: DISTANCE_RANGE.max,
         }),
@@ -176,15 +170,14 @@ export function parseFilters(
   let location: Point | null = null;
   const hasLat = present(filters.latitude);
   const hasLng = present(filters.longitude);
-  if (hasLat !== hasLng)
-    fail(hasLat ? 'longitude' : 'latitude', translate(locale, 'members.location_pair'));
+  if (hasLat !== hasLng) fail(hasLat ? 'longitude' : 'latitude', message('members.location_pair'));
   else if (hasLat) {
     const latitude = Number(filters.latitude);
     const longitude = Number(filters.longitude);
     if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90)
-      fail('latitude', translate(locale, 'validation.numeric', attribute('latitude')));
+      fail('latitude', message('validation.numeric', attribute('latitude')));
     else if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180)
-      fail('longitude', translate(locale, 'validation.numeric', attribute('longitude')));
+      fail('longitude', message('validation.numeric', attribute('longitude')));
     else location = { latitude, longitude };
   }
 
@@ -192,10 +185,7 @@ export function parseFilters(
   if (present(filters.sexual_orientations)) {
     const asked = list(filters.sexual_orientations);
     if (asked.some((value) => !(ORIENTATIONS as readonly string[]).includes(value)))
-      fail(
-        'sexual_orientations',
-        translate(locale, 'validation.in', attribute('sexual_orientations')),
-      );
+      fail('sexual_orientations', message('validation.in', attribute('sexual_orientations')));
     // Only among the searcher's own orientations (spec §5); saved filters that no longer fit fall back
     // to all of them rather than to nobody.
     const mine = asked.filter((value) => options.searcherOrientations.includes(value));
@@ -211,7 +201,7 @@ export function parseFilters(
     const ids = list(value).map(Number);
     const known = new Set(question.options.map((option) => option.id));
     if (ids.some((id) => !Number.isInteger(id) || !known.has(id))) {
-      fail(key, translate(locale, 'validation.in', attribute(key)));
+      fail(key, message('validation.in', attribute(key)));
       continue;
     }
     questions.push({ questionId: question.id, optionIds: [...new Set(ids)] });

@@ -7,7 +7,7 @@ import {
 } from '../../data/places';
 import type { Services } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { translate, type Locale } from '../../i18n/messages';
+import { message } from '../../i18n/messages';
 import { snapPoint, type Point } from './location';
 
 /**
@@ -93,9 +93,9 @@ const sameCell = (a: Point | null, b: Point | null) =>
  */
 export function chargeLocationChange(
   services: Services,
-  options: { userId: number; point: Point; known: (Point | null)[]; locale: Locale },
+  options: { userId: number; point: Point; known: (Point | null)[] },
 ): void {
-  const { userId, point, known, locale } = options;
+  const { userId, point, known } = options;
   if (known.some((other) => sameCell(point, other))) return;
   const seenKey = `location-cell:${userId}:${cellKey(point)}`;
   if (services.rateLimiter.retryAfter(seenKey, 1) > 0) return;
@@ -105,7 +105,7 @@ export function chargeLocationChange(
     LOCATION_CHANGES.windowSeconds,
   );
   if (wait > 0)
-    throw new HttpError(429, translate(locale, 'members.location_throttle', { seconds: wait }), {
+    throw new HttpError(429, message('members.location_throttle', { seconds: wait }), {
       'Retry-After': String(wait),
     });
   services.rateLimiter.hit(seenKey, 1, LOCATION_CHANGES.windowSeconds);

@@ -443,3 +443,32 @@ export async function presentPublicMember(
     },
   };
 }
+
+/**
+ * The viewer's blocks (MemberBlock): the blocked member's first name only; while the block stands the
+ * profile answers 404, so no link to it.
+ */
+export function presentBlocks(
+  rows: readonly { id: number; memberId: number; firstName: string }[],
+): Schemas['MemberBlock'][] {
+  return rows.map((row) => ({
+    id: row.memberId,
+    pivot: { id: row.id },
+    user: { first_name: row.firstName },
+    can: { view: false },
+  }));
+}
+
+/** A link to the public share page of a profile, and when it stops working. */
+export function presentShareLink(
+  services: Services,
+  link: { memberId: number; expiresAt: Date },
+): { member_shareable_link: { url: string; expires_at: string } } {
+  const base = services.config.publicWebUrl.replace(/\/+$/, '');
+  return {
+    member_shareable_link: {
+      url: `${base}/share/member/${link.memberId}`,
+      expires_at: link.expiresAt.toISOString(),
+    },
+  };
+}

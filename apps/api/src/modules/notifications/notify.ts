@@ -15,7 +15,7 @@ import {
 import type { Services } from '../../http/context';
 import { translate, type Locale } from '../../i18n/messages';
 import { hasAppOpen, isWatchingConversation } from '../../realtime/presence';
-import { isBlockedBetween } from '../conversations/blocks';
+import { isBlockedBetween } from '../members/blocks';
 import {
   decideNotification,
   NOTIFICATION_INTERVAL_MS,

@@ -1,0 +1,380 @@
+/**
+ * The member area's rules: search, profiles, favourites, shared links, blocks and reports, and the
+ * member's own search and location settings. The routes read the input and answer; everything that
+ * reads or writes the database, or refuses a call, is here.
+ */
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import {
+  favorites,
+  memberBlocks,
+  memberReports,
+  members,
+  shareableLinks,
+  users,
+} from '../../db/schema';
+import type { Services } from '../../http/context';
+import { HttpError, ValidationError } from '../../http/errors';
+import type { Schemas } from '../../http/types';
+import { message, translate, type Locale, type MessageKey } from '../../i18n/messages';
+import type { Viewer } from './access';
+import { isBlockedBetween } from './blocks';
+import { parseFilters } from './filters';
+import { chargeLocationChange, geocodeAddress } from './geocode';
+import type { Point } from './location';
+import {
+  memberCard,
+  presentMember,
+  presentMembers,
+  presentPublicMember,
+  presentRevealedPictures,
+  profileViewable,
+  type MemberCardPayload,
+  type MemberPayload,
+} from './presenter';
+import { searchMembers, type SortChoice } from './search';
+
+/** Shared profile links are valid for 3 days (spec §9). */
+export const SHARE_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+
+const notFound = () => new HttpError(404, message('http.not_found'));
+
+/** A point from saved filters, when they hold one. */
+function savedLocation(filters: Record<string, unknown>): Point | null {
+  const { latitude, longitude } = filters;
+  return typeof latitude === 'number' && typeof longitude === 'number'
+    ? { latitude, longitude }
+    : null;
+}
+
+function homeOf(user: { latitude: number | null; longitude: number | null }): Point | null {
+  return user.latitude !== null && user.longitude !== null
+    ? { latitude: user.latitude, longitude: user.longitude }
+    : null;
+}
+
+/** The signed-in user's row: a session whose user is gone is a 401. */
+async function currentUser(services: Services, userId: number) {
+  const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, message('auth.unauthenticated'));
+  return user;
+}
+
+/**
+ * Another member the viewer may act on: exists, completed, not deleted or moderator-blocked, and no
+ * block between the two (else 404, as if it did not exist).
+ */
+export async function reachableMember(services: Services, viewer: Viewer, memberId: number) {
+  const [row] = await services.db
+    .select({ member: members, user: users })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.id, memberId));
+  if (
+    !row ||
+    row.user.deletedAt !== null ||
+    row.user.blocked ||
+    !row.member.onboardingCompleted ||
+    (row.member.id !== viewer.member.id &&
+      (await isBlockedBetween(services, viewer.user.id, row.user.id)))
+  )
+    throw notFound();
+  return row;
+}
+
+/** A page of the search (spec §5), as cards; the filters are checked first (422). */
+export async function findMembers(
+  services: Services,
+  viewer: Viewer,
+  input: {
+    filter: Schemas['SearchFilters'] | undefined;
+    sort: SortChoice | null;
+    page: number;
+    locale: Locale;
+  },
+): Promise<MemberCardPayload[]> {
+  const { criteria, errors } = parseFilters(input.filter, {
+    prefix: 'filter',
+    searcherOrientations: viewer.user.sexualOrientations,
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (criteria.location)
+    chargeLocationChange(services, {
+      userId: viewer.user.id,
+      point: criteria.location,
+      known: [homeOf(viewer.user), savedLocation(viewer.user.searchFilters)],
+    });
+  const result = await searchMembers(services, viewer, criteria, {
+    sort: input.sort,
+    page: input.page,
+  });
+  const presented = await presentMembers(services, {
+    viewerUserId: viewer.user.id,
+    memberIds: result.ids,
+    locale: input.locale,
+    origin: result.origin,
+    cardsOnly: true,
+  });
+  return result.ids.flatMap((id) => {
+    const member = presented.get(id);
+    return member ? [memberCard(member)] : [];
+  });
+}
+
+/** A profile as the viewer sees it (their own, or one they may reach). */
+export async function viewMember(
+  services: Services,
+  viewer: Viewer,
+  memberId: number,
+  locale: Locale,
+): Promise<MemberPayload> {
+  await reachableMember(services, viewer, memberId);
+  const member = await presentMember(services, { viewerUserId: viewer.user.id, memberId, locale });
+  if (!member) throw notFound();
+  return member;
+}
+
+/**
+ * The originals of a member's pictures others may see, for a viewer who lifts anonymous mode: only
+ * that reason can be lifted (a member suspended, paused or unsubscribed stays blurred, 403), and a
+ * member the viewer may not reach answers 404 as the profile does.
+ */
+export async function revealPictures(services: Services, viewer: Viewer, memberId: number) {
+  const own = viewer.member.id === memberId;
+  const target = await reachableMember(services, viewer, memberId);
+  if (!own && !profileViewable(target.user, target.member, services.now()))
+    throw new HttpError(403, message('members.reveal_forbidden'));
+  return presentRevealedPictures(services, { memberId, own });
+}
+
+/** Adds (`true`) or removes a favourite: never the viewer themself, only a member they may reach. */
+export async function setFavorite(
+  services: Services,
+  viewer: Viewer,
+  memberId: number,
+  favorite: boolean,
+): Promise<void> {
+  if (memberId === viewer.member.id) throw notFound();
+  await reachableMember(services, viewer, memberId);
+  if (favorite)
+    await services.db
+      .insert(favorites)
+      .values({ memberId: viewer.member.id, favoriteMemberId: memberId })
+      .onConflictDoNothing();
+  else
+    await services.db
+      .delete(favorites)
+      .where(
+        and(eq(favorites.memberId, viewer.member.id), eq(favorites.favoriteMemberId, memberId)),
+      );
+}
+
+/** A link to a public profile, valid for SHARE_LINK_LIFETIME_MS (403 for a profile not shareable). */
+export async function createShareLink(
+  services: Services,
+  viewer: Viewer,
+  memberId: number,
+): Promise<{ memberId: number; expiresAt: Date }> {
+  const target = await reachableMember(services, viewer, memberId);
+  if (target.member.visibility !== 'public')
+    throw new HttpError(403, message('members.share_private'));
+  if (!profileViewable(target.user, target.member, services.now()))
+    throw new HttpError(403, message('members.share_forbidden'));
+  const expiresAt = new Date(services.now().getTime() + SHARE_LINK_LIFETIME_MS);
+  await services.db.insert(shareableLinks).values({ memberId, expiresAt });
+  return { memberId, expiresAt };
+}
+
+/**
+ * A shared profile for the public page, in the page's language (`locale`, which the page may choose
+ * apart from the request's: its 404 is written in it too): only while a link is valid, and only a
+ * profile still open to others and public. A signed-in visitor sees a distance from home; a visitor,
+ * none.
+ */
+export async function sharedMember(
+  services: Services,
+  input: { memberId: number; visitorUserId: number | null; locale: Locale },
+): Promise<Schemas['PublicMember']> {
+  const { memberId, locale } = input;
+  const gone = () => new HttpError(404, translate(locale, 'http.not_found'));
+  const [row] = await services.db
+    .select({ member: members, user: users })
+    .from(shareableLinks)
+    .innerJoin(members, eq(members.id, shareableLinks.memberId))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(shareableLinks.memberId, memberId), gt(shareableLinks.expiresAt, services.now())))
+    .limit(1);
+  if (
+    !row ||
+    row.member.visibility !== 'public' ||
+    !profileViewable(row.user, row.member, services.now())
+  )
+    throw gone();
+  let origin: Point | null = null;
+  if (input.visitorUserId !== null) {
+    const [visitor] = await services.db
+      .select()
+      .from(users)
+      .where(eq(users.id, input.visitorUserId));
+    origin = visitor ? homeOf(visitor) : null;
+  }
+  const data = await presentPublicMember(services, { memberId, locale, origin });
+  if (!data) throw gone();
+  return data;
+}
+
+/** The viewer's own blocks, oldest first. */
+export async function listBlocks(services: Services, viewer: Viewer) {
+  return services.db
+    .select({
+      id: memberBlocks.id,
+      memberId: memberBlocks.blockedMemberId,
+      firstName: users.firstName,
+    })
+    .from(memberBlocks)
+    .innerJoin(members, eq(members.id, memberBlocks.blockedMemberId))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(memberBlocks.memberId, viewer.member.id))
+    .orderBy(asc(memberBlocks.createdAt), asc(memberBlocks.id));
+}
+
+export type BlockRow = Awaited<ReturnType<typeof listBlocks>>[number];
+
+/**
+ * Blocks a member (422 on `blocked_member_id` for oneself, an unknown or deleted member, or a block
+ * already made). Blocking notifies nobody: no mail, no realtime event. Neither keeps the other in
+ * their favourites.
+ */
+export async function blockMember(
+  services: Services,
+  viewer: Viewer,
+  blockedId: number,
+): Promise<{ id: number }> {
+  const { db } = services;
+  const field = (key: MessageKey) => new ValidationError({ blocked_member_id: [message(key)] });
+  if (blockedId === viewer.member.id) throw field('members.block_self');
+  const [target] = await db
+    .select({ id: members.id, deletedAt: users.deletedAt })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.id, blockedId));
+  if (!target || target.deletedAt !== null) throw field('members.block_unknown');
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(memberBlocks)
+      .values({ memberId: viewer.member.id, blockedMemberId: blockedId })
+      .onConflictDoNothing()
+      .returning({ id: memberBlocks.id });
+    if (!row) return undefined;
+    await tx
+      .delete(favorites)
+      .where(
+        or(
+          and(eq(favorites.memberId, viewer.member.id), eq(favorites.favoriteMemberId, blockedId)),
+          and(eq(favorites.memberId, blockedId), eq(favorites.favoriteMemberId, viewer.member.id)),
+        ),
+      );
+    return row;
+  });
+  if (!created) throw field('members.block_exists');
+  return created;
+}
+
+/** Lifts one of the viewer's blocks; another member's block is a 404, as an unknown one. */
+export async function unblock(services: Services, viewer: Viewer, blockId: number): Promise<void> {
+  const removed = await services.db
+    .delete(memberBlocks)
+    .where(and(eq(memberBlocks.id, blockId), eq(memberBlocks.memberId, viewer.member.id)))
+    .returning({ id: memberBlocks.id });
+  if (removed.length === 0) throw notFound();
+}
+
+/** Reports a member to the moderators (422 on `member_id` for oneself or an unknown member). */
+export async function reportMember(
+  services: Services,
+  viewer: Viewer,
+  input: {
+    memberId: number;
+    reasonCode: Schemas['ReportReason'];
+    note?: string | null | undefined;
+  },
+): Promise<void> {
+  if (input.memberId === viewer.member.id)
+    throw new ValidationError({ member_id: [message('members.report_self')] });
+  const [target] = await services.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, input.memberId));
+  if (!target) throw new ValidationError({ member_id: [message('members.report_unknown')] });
+  const note = input.note?.trim() ?? '';
+  await services.db.insert(memberReports).values({
+    memberId: viewer.member.id,
+    reportedMemberId: target.id,
+    reasonCode: input.reasonCode,
+    note: note === '' ? null : note,
+  });
+}
+
+/** The user's postal address, geocoded (a new place counts as a location change: 429 past the limit). */
+export async function updateAddress(
+  services: Services,
+  userId: number,
+  address: Schemas['UpdateAccountAddressRequest'],
+): Promise<void> {
+  const user = await currentUser(services, userId);
+  const country = (address.country || 'ca').toLowerCase();
+  const place = geocodeAddress({ ...address, country });
+  const point = place ? { latitude: place.latitude, longitude: place.longitude } : null;
+  if (point) chargeLocationChange(services, { userId, point, known: [homeOf(user)] });
+  const now = services.now();
+  await services.db
+    .update(users)
+    .set({
+      address1: address.address_1.trim(),
+      address2: address.address_2?.trim() || null,
+      city: address.city.trim(),
+      state: address.state.trim(),
+      country,
+      postalCode: address.postal_code.trim().toUpperCase(),
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      locationUpdatedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The saved search: filters checked as the search checks them (422 on `filters.*`). */
+export async function saveSearchSettings(
+  services: Services,
+  userId: number,
+  input: Schemas['UpdateSearchSettingsRequest'],
+): Promise<void> {
+  const user = await currentUser(services, userId);
+  const { criteria, errors } = parseFilters(input.filters, {
+    prefix: 'filters',
+    searcherOrientations: user.sexualOrientations,
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (criteria.location)
+    chargeLocationChange(services, {
+      userId,
+      point: criteria.location,
+      known: [homeOf(user), savedLocation(user.searchFilters)],
+    });
+  await services.db
+    .update(users)
+    .set({ searchFilters: input.filters, searchSort: input.sort, updatedAt: services.now() })
+    .where(eq(users.id, userId));
+}
+
+/** The user's own switches: anonymous mode, and the first search seen. */
+export async function updateUserFlags(
+  services: Services,
+  userId: number,
+  flags: { anonymousMode?: boolean; firstSearch?: false },
+): Promise<void> {
+  await services.db
+    .update(users)
+    .set({ ...flags, updatedAt: services.now() })
+    .where(eq(users.id, userId));
+}
