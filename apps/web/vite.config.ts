@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -146,14 +147,13 @@ function buildId(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompiledCatalogues(),
     react(),
     tailwindcss(),
-    webManifests(),
-    buildId(),
-    serviceWorker,
+    // The prerender's Node build (vite-plugins/prerender.ts) needs the app only, not its files.
+    ...(isSsrBuild ? [] : [webManifests(), buildId(), prerender(), serviceWorker]),
   ],
   resolve: {
     alias:

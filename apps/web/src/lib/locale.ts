@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale-names';
 import { cookieStore, type KeyValueStore } from './storage';
 import { manifestFile } from './web-manifest';
 
