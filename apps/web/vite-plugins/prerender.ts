@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Pages from '../src/app/prerendered';
 import type { Locale } from '../src/i18n/locale-names';
@@ -104,7 +105,7 @@ export function prerender(): Plugin[] {
           )) as ServerEntry;
           const { PRERENDERED, prerenderedFile, manifestFile } = server;
           const page = (html: string, locale: Locale, preload: string[]) =>
-            inlineStylesheets(template, outDir)
+            afterFirstPaint(inlineStylesheets(template, outDir))
               .replace(
                 /<html lang="[^"]*">/,
                 `<html lang="${locale}" data-prerendered="${locale}">`,
@@ -220,10 +221,16 @@ export function prerender(): Plugin[] {
           next();
           return;
         }
+        let body = readFileSync(file);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('Vary', 'Cookie, Accept-Language');
-        response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+        response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          body = gzipSync(body);
+          response.setHeader('Content-Encoding', 'gzip');
+        }
+        response.setHeader('Content-Length', body.length);
+        response.end(request.method === 'HEAD' ? undefined : body);
       }
     },
   };
@@ -237,6 +244,22 @@ function inlineStylesheets(html: string, outDir: string): string {
     /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
     (_, file: string) =>
       `<style>${readFileSync(join(outDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
+}
+
+/**
+ * The entry script starts once the prerendered page is painted (one frame later; at once in a hidden
+ * tab, which paints nothing): its modules are preloaded meanwhile, but evaluating them no longer holds
+ * the first paint back when they come from a cache.
+ */
+function afterFirstPaint(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/,
+    (_, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">` +
+      `const start = () => import(${JSON.stringify(src)});` +
+      `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));` +
+      ` else start();</script>`,
   );
 }
 
