@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { resolveLazyRoutes } from './app/lazy-routes';
-import { localeOfPath } from './app/prerendered';
 import { routes } from './app/router';
 import { loadMessages } from './i18n/locales';
 import { postReferralCode } from './lib/referral';
@@ -10,6 +9,7 @@ import {
   applyLocale,
   browserLocaleSources,
   localeFromQuery,
+  localeOfPath,
   resolveLocale,
   setActiveLocale,
 } from './lib/locale';

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../i18n/locale-names';
+import type { Locale } from '../i18n/locale-names';
 import { LEGAL_PAGES } from '../lib/paths';
 
 /**
@@ -78,11 +78,4 @@ export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
         !pathname.slice(page.serves.length - 1).includes('/')
       : pathname === page.serves,
   );
-}
-
-/** The language a locale page's path names (`/en/terms`): it wins over the others (routes/legal.tsx). */
-export function localeOfPath(pathname: string): Locale | undefined {
-  const [, lang, page, ...rest] = pathname.split('/');
-  if (rest.length > 0 || !isLocale(lang)) return undefined;
-  return (LEGAL_PAGES as readonly string[]).includes(page ?? '') ? lang : undefined;
 }
