@@ -51,8 +51,8 @@ export const budgets = { '/login': 100 * KiB, default: 150 * KiB };
 export const ceilings = {
   '/login': 165 * KiB,
   '/share/member/:id': 215 * KiB,
-  member: 290 * KiB,
-  ambassador: 285 * KiB,
+  member: 285 * KiB,
+  ambassador: 275 * KiB,
   default: 195 * KiB,
 };
 function ceilingFor(path) {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -146,14 +147,52 @@ function buildId(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The two fonts' latin files (packages/ui styles), preloaded by every page: they arrive with the first
+ * paint's requests rather than once the stylesheet is read. Until then the metric-matched fallbacks of
+ * `font-fallbacks.css` take the same room, so the swap (`font-display: swap`) moves nothing.
+ */
+const PRELOADED_FONTS = [
+  /^assets\/nunito-latin-wght-normal-[\w-]+\.woff2$/,
+  /^assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/,
+];
+function fontPreloads(): Plugin {
+  return {
+    name: 'font-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, context) {
+        const files = Object.keys(context.bundle ?? {});
+        return PRELOADED_FONTS.flatMap((pattern) => {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) throw new Error(`No built font matches ${String(pattern)}`);
+          return [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+                href: `/${file}`,
+              },
+              injectTo: 'head' as const,
+            },
+          ];
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompiledCatalogues(),
     react(),
     tailwindcss(),
-    webManifests(),
-    buildId(),
-    serviceWorker,
+    // The prerender's Node build (vite-plugins/prerender.ts) needs the app only, not its files.
+    ...(isSsrBuild ? [] : [webManifests(), buildId(), fontPreloads(), prerender(), serviceWorker]),
   ],
   resolve: {
     alias:

@@ -1,23 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/app';
+import { resolveLazyRoutes } from './app/lazy-routes';
+import { routes } from './app/router';
 import { loadMessages } from './i18n/locales';
 import { postReferralCode } from './lib/referral';
 import {
   applyLocale,
   browserLocaleSources,
   localeFromQuery,
+  localeOfPath,
   resolveLocale,
   setActiveLocale,
 } from './lib/locale';
 import { storeOnboardingQuery } from './lib/onboarding-query';
 import { platform } from './lib/platform';
 import { storeReferralQuery } from './lib/referral-codes';
+import { isLoggedIn } from './lib/session';
 import './styles.css';
 
-const locale = resolveLocale(browserLocaleSources());
+// A locale page's path names its language (/en/terms): it wins, and is remembered, as the query is.
+const pathLocale = localeOfPath(window.location.pathname);
+const locale = pathLocale ?? resolveLocale(browserLocaleSources());
 setActiveLocale(locale);
-applyLocale(locale, { remember: localeFromQuery(window.location.search) !== undefined });
+applyLocale(locale, {
+  remember: pathLocale !== undefined || localeFromQuery(window.location.search) !== undefined,
+});
 
 // Queries from the marketing site and referral links, kept for later.
 storeReferralQuery(window.location.search);
@@ -37,12 +45,31 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && !platform().isNative
   else window.addEventListener('load', start, { once: true });
 }
 
-const messages = await loadMessages(locale);
+// The catalogue and the first page's route modules load together, then the router starts with them.
+const [messages] = await Promise.all([
+  loadMessages(locale),
+  resolveLazyRoutes(routes, window.location.pathname),
+]);
+const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App locale={locale} messages={messages} />
-  </StrictMode>,
+    <App locale={locale} messages={messages} router={router} />
+  </StrictMode>
 );
+// A prerendered page (vite-plugins/prerender.ts) is what a visitor without a session sees, in the
+// locale it names, for its URL without a query: React takes it over as it is. Anyone else (a session,
+// another language, a query the page shows) gets a fresh render over it.
+const prerendered = document.documentElement.dataset.prerendered;
+if (
+  prerendered === locale &&
+  window.location.search === '' &&
+  !isLoggedIn() &&
+  root.firstElementChild !== null
+) {
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,9 +1,17 @@
+import { TopMenuSkeleton } from '@app/ui/top-menu-skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { FooterBar } from '../features/chrome/components/footer-bar';
 import { AppUpdatePrompt } from '../features/app-update/components/app-update-prompt';
 import { OfflineNotice } from '../features/app-update/components/offline-notice';
 import { Notifications } from '../features/chrome/components/notifications';
+import { paths } from '../lib/paths';
 import { isLoggedIn, useUser } from '../lib/session';
+
+const messages = defineMessages({
+  home: { id: 'chrome.home', defaultMessage: 'Rencontres' },
+});
 
 // The new-terms modal (terms box, sanitiser) loads only for a signed-in user.
 const NewTermsModal = lazy(() => import('../features/terms/components/new-terms-modal'));
@@ -20,13 +28,26 @@ const TopBar = lazy(loadTopBar);
  * areas add their own frame (components/layouts/area-layout.tsx).
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
+  // With a session, the menu's room is kept from the first paint (until the user and the menu's code
+  // are there), so the page never moves down when it arrives.
+  const skeleton = (
+    <TopMenuSkeleton
+      logo={
+        <Link to={paths.home} className="font-display text-xl font-semibold text-primary">
+          <FormattedMessage {...messages.home} />
+        </Link>
+      }
+    />
+  );
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-text">
       {user ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={skeleton}>
           <TopBar user={user} />
         </Suspense>
+      ) : isLoading ? (
+        skeleton
       ) : null}
       <OfflineNotice />
       <main id="main" className="flex flex-1 flex-col">

@@ -1,12 +1,8 @@
 import { loadUiMessages } from '@app/ui/i18n/lazy';
 
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
+import type { Locale } from './locale-names';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locale-names';
 
 /** The app's catalogue for a locale, with the design system's own texts merged in. */
 export async function loadMessages(locale: Locale): Promise<Record<string, string>> {

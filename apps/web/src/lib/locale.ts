@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale-names';
+import { LEGAL_PAGES } from './paths';
 import { cookieStore, type KeyValueStore } from './storage';
 import { manifestFile } from './web-manifest';
 
@@ -80,4 +81,11 @@ export function activeLocale(): Locale {
 
 export function setActiveLocale(locale: Locale): void {
   active = locale;
+}
+
+/** The language a locale page's path names (`/en/terms`): it wins over the others (routes/legal.tsx). */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const [, lang, page, ...rest] = pathname.split('/');
+  if (rest.length > 0 || !isLocale(lang)) return undefined;
+  return (LEGAL_PAGES as readonly string[]).includes(page ?? '') ? lang : undefined;
 }

@@ -20,6 +20,12 @@ const BACK: Record<string, string> = {
   [paths.onboarding.register]: paths.onboarding.start,
 };
 
+/**
+ * The first screens show no address: they show at once (prerendered, vite-plugins/prerender.ts) while
+ * the countries load; the screens after them wait for the countries.
+ */
+const WITHOUT_COUNTRIES = new Set<string>([paths.onboarding.home, paths.onboarding.start]);
+
 /** The onboarding layout: shows once the countries are fetched; a back arrow on the first screens. */
 export function OnboardingLayout() {
   const intl = useIntl();
@@ -27,7 +33,7 @@ export function OnboardingLayout() {
   const { data: countries, error, mutate } = useCountries();
   const back = BACK[location.pathname];
 
-  if (!countries) {
+  if (!countries && !WITHOUT_COUNTRIES.has(location.pathname)) {
     return error ? (
       <EmptyState
         title={errorText(error, intl)}

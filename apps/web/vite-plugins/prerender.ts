@@ -1,0 +1,286 @@
+/**
+ * The public pages' HTML, written at build time (issue 12: a first screen that paints before the
+ * JavaScript). After the browser build, the app is built once more for Node (`src/entry-prerender.tsx`,
+ * react-dom/server), and each page of `src/app/prerendered.ts` is rendered in its locales into a copy
+ * of the built `index.html`: the page's markup in `#root`, the stylesheet inline (one small Tailwind
+ * file, so no request blocks the first paint), and the page's route modules and catalogues preloaded.
+ * The browser hydrates it (main.tsx). `vite preview` (what `npm start` and the journeys serve) answers
+ * each page's paths with its file, in the locale the app itself would choose (query, cookie, browser
+ * language); a static host serves the French file by its clean URL (apps/web/README.md).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import type * as Pages from '../src/app/prerendered';
+import type { Locale } from '../src/i18n/locale-names';
+import type * as Locales from '../src/lib/locale';
+import type * as Manifests from '../src/lib/web-manifest';
+
+/** What the Node build of src/entry-prerender.tsx exports. */
+interface ServerEntry
+  extends
+    Pick<typeof Pages, 'PRERENDERED' | 'prerenderedFile'>,
+    Pick<typeof Manifests, 'manifestFile'> {
+  render: (url: string, locale: Locale) => Promise<string>;
+}
+
+/** What the preview server reads of the app's own modules (loaded through Vite, not bundled here). */
+type PreviewModules = Pick<typeof Pages, 'prerenderedFile' | 'prerenderedPage'> &
+  Pick<typeof Locales, 'resolveLocale'>;
+
+interface ChunkInfo {
+  file: string;
+  imports: string[];
+}
+
+const SERVER_ENTRY = 'src/entry-prerender.tsx';
+
+/** The catalogue modules of a locale (src/i18n/locales.ts loads them). */
+function catalogueModules(locale: Locale): RegExp[] {
+  return [
+    new RegExp(`/apps/web/src/i18n/${locale}\\.json$`),
+    new RegExp(`/packages/ui/src/i18n/${locale}\\.ts$`),
+  ];
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+export function prerender(): Plugin[] {
+  let config: ResolvedConfig;
+  /** Chunks by the module they stand for (absolute id), with their static imports' files. */
+  const chunks = new Map<string, ChunkInfo>();
+  const byFile = new Map<string, ChunkInfo>();
+
+  const build_: Plugin = {
+    name: 'prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_, bundle) {
+      chunks.clear();
+      byFile.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const info = { file: output.fileName, imports: output.imports };
+        byFile.set(output.fileName, info);
+        if (output.facadeModuleId) chunks.set(output.facadeModuleId.split('?')[0] ?? '', info);
+      }
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // Built where Node resolves the app's packages, removed once the pages are written.
+        const cache = join(config.root, 'node_modules', '.cache');
+        mkdirSync(cache, { recursive: true });
+        const serverDir = mkdtempSync(join(cache, 'prerender-'));
+        try {
+          await build({
+            configFile: config.configFile,
+            root: config.root,
+            mode: config.mode,
+            logLevel: 'warn',
+            ssr: { noExternal: true },
+            build: {
+              ssr: SERVER_ENTRY,
+              outDir: serverDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              manifest: false,
+              ssrManifest: false,
+              copyPublicDir: false,
+              rollupOptions: { output: { format: 'esm', entryFileNames: 'entry.mjs' } },
+            },
+          });
+          const server = (await import(
+            pathToFileURL(join(serverDir, 'entry.mjs')).href
+          )) as ServerEntry;
+          const { PRERENDERED, prerenderedFile, manifestFile } = server;
+          const page = (html: string, locale: Locale, preload: string[]) =>
+            afterFirstPaint(inlineStylesheets(template, outDir))
+              .replace(
+                /<html lang="[^"]*">/,
+                `<html lang="${locale}" data-prerendered="${locale}">`,
+              )
+              .replace(
+                /<link rel="manifest" href="[^"]*"/,
+                `<link rel="manifest" href="/${manifestFile(locale)}"`,
+              )
+              .replace(
+                '</head>',
+                `${preload
+                  .filter((file) => !template.includes(`/${file}"`))
+                  .map(
+                    (file) =>
+                      `    <link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">\n`,
+                  )
+                  .join('')}  </head>`,
+              )
+              .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+
+          for (const entry of PRERENDERED) {
+            for (const locale of entry.locales) {
+              const html = await server.render(entry.url, locale);
+              const preload = preloadsOf(
+                entry.modules.map((module) => resolve(config.root, 'src/routes', module)),
+                locale,
+              );
+              const file = join(outDir, prerenderedFile(entry, locale));
+              mkdirSync(dirname(file), { recursive: true });
+              writeFileSync(file, page(html, locale, preload));
+            }
+          }
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+
+  /** The chunk files a page needs before it hydrates: its route modules, its catalogues, their imports. */
+  function preloadsOf(modules: string[], locale: Locale): string[] {
+    const roots: ChunkInfo[] = [];
+    for (const module of modules) {
+      const chunk = chunks.get(module);
+      if (chunk) roots.push(chunk);
+    }
+    for (const pattern of catalogueModules(locale)) {
+      for (const [id, chunk] of chunks) if (pattern.test(id)) roots.push(chunk);
+    }
+    const files = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const chunk = stack.pop();
+      if (!chunk || files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) stack.push(next);
+      }
+    }
+    return [...files];
+  }
+
+  const preview: Plugin = {
+    name: 'prerender:preview',
+    apply: (_, env) => env.isPreview === true,
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      let modules: Promise<PreviewModules> | undefined;
+      const load = async (): Promise<PreviewModules> => {
+        const [pages, locales] = await Promise.all([
+          runnerImport<typeof Pages>(join(server.config.root, 'src/app/prerendered.ts')),
+          runnerImport<typeof Locales>(join(server.config.root, 'src/lib/locale.ts')),
+        ]);
+        return { ...pages.module, resolveLocale: locales.module.resolveLocale };
+      };
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          next();
+          return;
+        }
+        modules ??= load();
+        modules.then(
+          (loaded) => {
+            serve(loaded, request, response, next);
+          },
+          (error: unknown) => {
+            next(error);
+          },
+        );
+      });
+      function serve(
+        { prerenderedFile, prerenderedPage, resolveLocale }: PreviewModules,
+        request: IncomingMessage,
+        response: ServerResponse,
+        next: (error?: unknown) => void,
+      ) {
+        const url = new URL(request.url ?? '/', 'http://preview.invalid');
+        const entry = prerenderedPage(url.pathname);
+        if (!entry) {
+          next();
+          return;
+        }
+        const wanted = resolveLocale({
+          search: url.search,
+          cookie: cookie(request.headers.cookie, 'locale'),
+          languages: acceptLanguages(request.headers['accept-language']),
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        const locale = entry.locales.includes(wanted) ? wanted : (entry.locales[0] ?? wanted);
+        const file = join(outDir, prerenderedFile(entry, locale));
+        if (!existsSync(file) || relative(outDir, file).startsWith('..')) {
+          next();
+          return;
+        }
+        let body = readFileSync(file);
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          body = gzipSync(body);
+          response.setHeader('Content-Encoding', 'gzip');
+        }
+        response.setHeader('Content-Length', body.length);
+        response.end(request.method === 'HEAD' ? undefined : body);
+      }
+    },
+  };
+
+  return [build_, preview];
+}
+
+/** The built stylesheets of `index.html`, inline: nothing blocks the first paint. */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+    (_, file: string) =>
+      `<style>${readFileSync(join(outDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
+}
+
+/**
+ * The entry script starts once the prerendered page is painted (one frame later; at once in a hidden
+ * tab, which paints nothing): its modules are preloaded meanwhile, but evaluating them no longer holds
+ * the first paint back when they come from a cache.
+ */
+function afterFirstPaint(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/,
+    (_, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">` +
+      `const start = () => import(${JSON.stringify(src)});` +
+      `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));` +
+      ` else start();</script>`,
+  );
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** `Accept-Language`, best first, as `navigator.languages` lists them. */
+function acceptLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((param) => param.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((language) => language.tag !== '' && language.tag !== '*' && language.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((language) => language.tag);
+}

@@ -1,0 +1,1 @@
+export { TopMenuSkeleton, type TopMenuSkeletonProps } from './top-menu-skeleton';

@@ -1,0 +1,83 @@
+/**
+ * The public pages' prerendered HTML (issue 12, apps/web/vite-plugins/prerender.ts): the first screen
+ * is there before any JavaScript runs, in the visitor's language, and the app takes it over without a
+ * hydration mismatch (React reports one on the console) and works as before.
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { signIn, DEMO_PASSWORD } from './support/journey';
+
+/** A page, and its heading in each language it is shown in (a locale page shows its path's). */
+const pages: { path: string; fr: string | null; en: string | null }[] = [
+  { path: '/login', fr: 'Connexion', en: 'Sign in' },
+  { path: '/forgot-password', fr: 'Mot de passe oublié', en: 'Forgot your password' },
+  { path: '/onboarding/home', fr: 'Bienvenue !', en: 'Welcome!' },
+  { path: '/onboarding/start', fr: 'Créer un compte', en: 'Create an account' },
+  { path: '/fr/privacy-policy', fr: 'Politique de confidentialité', en: null },
+  { path: '/en/privacy-policy', fr: null, en: 'Privacy policy' },
+];
+
+/** Console errors and warnings, and uncaught errors, while the page runs. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Playwright blocks the service worker in the journeys (playwright.config.ts) and says so.
+    if (message.text().includes('Service Worker registration blocked')) return;
+    seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  return seen;
+}
+
+for (const language of ['fr', 'en'] as const) {
+  test.describe(`a ${language} visitor`, () => {
+    test.use({ locale: language === 'fr' ? 'fr-CA' : 'en-US' });
+
+    test('reads the public pages before any JavaScript runs', async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        locale: language === 'fr' ? 'fr-CA' : 'en-US',
+      });
+      const page = await context.newPage();
+      for (const entry of pages) {
+        const heading = entry[language] ?? entry.fr ?? entry.en;
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+      }
+      await context.close();
+    });
+
+    test('gets the pages taken over without a mismatch, and working', async ({ page }) => {
+      const seen = problems(page);
+      // The live page's links are the router's: a click stays in the app.
+      await page.goto('/login');
+      await page
+        .getByRole('link', {
+          name: language === 'fr' ? 'Mot de passe oublié ?' : 'Forgot your password?',
+        })
+        .click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language === 'fr' ? 'Mot de passe oublié' : 'Forgot your password',
+      );
+      // The locale pages last: a locale page's path language is remembered (routes/legal.tsx).
+      for (const entry of pages) {
+        const heading = entry[language] ?? entry.fr ?? entry.en;
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+      expect(seen).toEqual([]);
+    });
+  });
+}
+
+test('a signed-in member who opens /login gets the app, not the visitor’s page', async ({
+  page,
+}) => {
+  const seen = problems(page);
+  await signIn(page, 'demo@demo.test', { language: 'fr', password: DEMO_PASSWORD });
+  await page.goto('/login');
+  await expect(page).not.toHaveURL(/\/login$/);
+  expect(seen.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
+});
