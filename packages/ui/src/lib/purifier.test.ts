@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../components/article-detail/article-html';
 import { sanitizeMessageHtml } from '../components/chat-bubble/chat-bubble';
-import { sanitizeTermsHtml } from '../components/terms-box/terms-box';
+import { sanitizeTermsHtml } from './terms-html';
 import { createPurifier, escapeHtml } from './purifier';
 
 // No DOM here (node): DOMPurify cannot run, and would hand the markup back untouched. Every sanitiser

@@ -127,3 +127,12 @@ export function validateClaim(
 export function toMegabytes(bytes: number): number {
   return Math.round((bytes / MEGABYTE) * 10) / 10;
 }
+
+export type BalanceClaimField = 'email' | 'amount' | 'invoice';
+
+/** What the form sends: the e-mail, the amount in dollars, and the invoice file (or none). */
+export interface BalanceClaimFormValues {
+  email: string;
+  amount: number;
+  invoice: File | null;
+}

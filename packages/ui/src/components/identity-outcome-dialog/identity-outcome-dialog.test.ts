@@ -3,7 +3,6 @@ import {
   IDENTITY_ATTEMPTS,
   identityOutcome,
   identityTriesLeft,
-  telHref,
 } from './identity-outcome-dialog.ts';
 
 const failed = (code: number | undefined, extra: object = {}) => ({
@@ -66,14 +65,5 @@ describe('identityTriesLeft', () => {
     expect(identityTriesLeft(undefined)).toBe(3);
     expect(identityTriesLeft(null)).toBe(3);
     expect(identityTriesLeft(-1)).toBe(3);
-  });
-});
-
-describe('telHref', () => {
-  it('keeps the digits and an international prefix', () => {
-    expect(telHref('+33 1 23 45 67 89')).toBe('tel:+33123456789');
-    expect(telHref('1 888 555-0199')).toBe('tel:+18885550199');
-    expect(telHref('(514) 555-0199')).toBe('tel:+15145550199');
-    expect(telHref('911')).toBe('tel:911');
   });
 });

@@ -66,14 +66,3 @@ export function identityTriesLeft(
   const used = Number.isFinite(tries) ? Math.max(0, Math.floor(tries ?? 0)) : 0;
   return Math.max(0, attempts - used);
 }
-
-/** A `tel:` address for a phone number as written for people ('1 888 555-0199' → 'tel:+18885550199'). */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return `tel:+${digits}`;
-  // North American numbers (the product's default country is Canada) get their +1.
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}

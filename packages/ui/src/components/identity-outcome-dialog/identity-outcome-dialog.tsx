@@ -9,6 +9,7 @@ import {
 import type { ReactNode, RefObject } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { telHref } from '../../lib/phone-link.ts';
 import { Button } from '../button';
 import {
   Dialog,
@@ -21,7 +22,6 @@ import {
 import {
   identityTriesLeft,
   IDENTITY_ATTEMPTS,
-  telHref,
   type IdentityDialogOutcome,
   type IdentityOutcome,
 } from './identity-outcome-dialog.ts';

@@ -8,8 +8,9 @@ export {
   IDENTITY_CODES,
   identityOutcome,
   identityTriesLeft,
-  telHref,
   type IdentityCheckAnswer,
   type IdentityDialogOutcome,
   type IdentityOutcome,
 } from './identity-outcome-dialog.ts';
+/** The phone link is the library's (`@app/ui/lib/phone-link`); kept here for existing imports. */
+export { telHref } from '../../lib/phone-link.ts';

@@ -2,7 +2,7 @@
  * The legal pages' helpers (spec 01, section 2 "Shared chrome": locale pages for contact, privacy policy and
  * terms): anchors for the table of contents and the last-updated date.
  */
-import { sanitizeTermsHtml } from '../terms-box/terms-box.ts';
+import { sanitizeTermsHtml } from '../../lib/terms-html.ts';
 
 /** An anchor from a heading: lowercase, accents dropped, words joined by dashes ('Vie privée' → 'vie-privee'). */
 export function slugify(text: string): string {

@@ -13,4 +13,4 @@ export function pageCountOf(total: number, pageSize: number = MEDIA_KIT_PAGE_SIZ
 }
 
 /** One copy routine for the library: the clipboard, else a selection copy; rejects when neither works. */
-export { copyToClipboard } from '../referral-link/referral-link.ts';
+export { copyToClipboard } from '../../lib/clipboard.ts';

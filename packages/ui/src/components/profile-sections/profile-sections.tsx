@@ -11,18 +11,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
-  useCallback,
   useEffect,
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type CSSProperties,
   type Key,
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { VerifiedBadge, isVerifiedPicture, type PictureStatus } from '../verified-badge';
@@ -147,26 +146,8 @@ const valued = defineMessages<{
 });
 
 /* -------------------------------------------------------------------------------------------------
- * Hooks
+ * Media queries
  * -----------------------------------------------------------------------------------------------*/
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => {
-        list.removeEventListener('change', onChange);
-      };
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /** The theme's lg screen: three slides from here. */
 const WIDE_QUERY = '(min-width: 1024px)';

@@ -1,12 +1,19 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
-import { COPIED_LABEL_MS, copyToClipboard } from './referral-link.ts';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard.ts';
+import { COPIED_LABEL_MS, copyToClipboard } from '../../lib/clipboard.ts';
+
+export {
+  useCopyToClipboard,
+  type CopyState,
+  type CopyToClipboardOptions,
+} from '../../hooks/use-copy-to-clipboard.ts';
 
 const messages = defineMessages({
   label: { id: 'ui.referral-link.label', defaultMessage: 'Votre lien de parrainage' },
@@ -22,8 +29,6 @@ const messages = defineMessages({
   },
 });
 
-export type CopyState = 'idle' | 'copied' | 'error';
-
 /** The row of the link and its button. */
 export const referralLinkVariants = cva('flex min-w-0 gap-2', {
   variants: {
@@ -36,56 +41,6 @@ export const referralLinkVariants = cva('flex min-w-0 gap-2', {
   },
   defaultVariants: { layout: 'inline' },
 });
-
-export interface CopyToClipboardOptions {
-  /** How to copy; the browser's clipboard with a selection fallback by default (`copyToClipboard`). */
-  copy?: ((text: string) => Promise<void> | void) | undefined;
-  /** Called after a successful copy, with the text. */
-  onCopy?: ((text: string) => void) | undefined;
-  /** Called when the copy failed. */
-  onCopyError?: ((error: unknown) => void) | undefined;
-  /** How long the state stays `copied`, in ms (2000). */
-  copiedDuration?: number | undefined;
-}
-
-/**
- * The copy states of a copy button ('copy' → 'copied' for 2 seconds → 'copy'; `error` after a failure), for
- * any copy-link button (the ambassador's media kit and sharing tools too).
- */
-export function useCopyToClipboard({
-  copy = copyToClipboard,
-  onCopy,
-  onCopyError,
-  copiedDuration = COPIED_LABEL_MS,
-}: CopyToClipboardOptions = {}) {
-  const [state, setState] = useState<CopyState>('idle');
-  // Each copy restarts the 2 seconds, even when the label already says 'copied'.
-  const [copies, setCopies] = useState(0);
-
-  useEffect(() => {
-    if (state !== 'copied') return undefined;
-    const id = window.setTimeout(() => {
-      setState('idle');
-    }, copiedDuration);
-    return () => {
-      window.clearTimeout(id);
-    };
-  }, [state, copies, copiedDuration]);
-
-  const copyText = async (text: string) => {
-    try {
-      await copy(text);
-      setState('copied');
-      setCopies((count) => count + 1);
-      onCopy?.(text);
-    } catch (error) {
-      setState('error');
-      onCopyError?.(error);
-    }
-  };
-
-  return { state, copy: copyText };
-}
 
 export type ReferralLinkProps = Omit<ComponentProps<'div'>, 'children' | 'onCopy'> &
   VariantProps<typeof referralLinkVariants> & {

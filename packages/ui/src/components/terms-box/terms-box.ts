@@ -2,9 +2,6 @@
  * The terms rules (spec 01, section 5 "Terms" and section 9 "Terms scroll check"): the member must scroll the
  * terms to the end before accepting; the box is checked every 500 ms and is at most 246 px high.
  */
-import { createPurifier } from '../../lib/purifier';
-
-const purifier = createPurifier();
 
 /** How often the box is checked for having been scrolled to the end, in milliseconds. */
 export const TERMS_SCROLL_CHECK_MS = 500;
@@ -28,36 +25,4 @@ export function isScrolledToEnd(
 ): boolean {
   if (![scrollTop, clientHeight, scrollHeight].every(Number.isFinite)) return false;
   return scrollTop + clientHeight >= scrollHeight - tolerance;
-}
-
-/** The markup the terms may use (the server sends them as HTML). */
-export const TERMS_ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'a',
-  'blockquote',
-] as const;
-
-/**
- * The terms' HTML made safe (in the browser): only `TERMS_ALLOWED_TAGS` and links to http(s) or mailto remain;
- * scripts, event handlers, styles and images go.
- */
-export function sanitizeTermsHtml(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS: [...TERMS_ALLOWED_TAGS],
-    ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
-    KEEP_CONTENT: true,
-  });
 }

@@ -11,7 +11,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
-import { isScrolledToEnd, sanitizeTermsHtml, TERMS_SCROLL_CHECK_MS } from './terms-box.ts';
+import { sanitizeTermsHtml } from '../../lib/terms-html.ts';
+import { isScrolledToEnd, TERMS_SCROLL_CHECK_MS } from './terms-box.ts';
 
 const messages = defineMessages({
   label: { id: 'ui.terms-box.label', defaultMessage: 'Conditions d’utilisation' },

@@ -1,6 +1,6 @@
 import { Button } from '@app/ui/button';
 import { LegalPage } from '@app/ui/legal-page';
-import { telHref } from '@app/ui/identity-outcome-dialog';
+import { telHref } from '@app/ui/lib/phone-link';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { config } from '../../../config';
 

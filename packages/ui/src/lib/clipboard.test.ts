@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_LABEL_MS, copyToClipboard } from './referral-link.ts';
+import { COPIED_LABEL_MS, copyToClipboard } from './clipboard.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
