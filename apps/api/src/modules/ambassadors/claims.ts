@@ -6,7 +6,7 @@ import { ambassadors, balanceClaims, referralRewards, uploads, users } from '../
 import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
-import { translate, type Locale } from '../../i18n/messages';
+import { message, type Locale, type Message } from '../../i18n/messages';
 import {
   MAX_BYTES,
   extensionFor,
@@ -45,26 +45,27 @@ async function usableInvoice(
   key: string,
   locale: Locale,
 ): Promise<{ upload: typeof uploads.$inferSelect; bytes: Uint8Array }> {
-  const refuse = (message: string) => new ValidationError({ invoice: [message] });
+  const refuse = (text: Message) => new ValidationError({ invoice: [text] });
   const [found] =
     key.startsWith('tmp/') && isValidKey(key)
       ? await services.db.select().from(uploads).where(eq(uploads.key, key))
       : [];
-  if (!found) throw refuse(translate(locale, 'media.upload_unknown'));
-  if (found.userId !== userId) throw new HttpError(403, translate(locale, 'auth.forbidden'));
-  if (found.attachedAt) throw refuse(translate(locale, 'media.upload_used'));
+  if (!found) throw refuse(message('media.upload_unknown'));
+  if (found.userId !== userId) throw new HttpError(403, message('auth.forbidden'));
+  if (found.attachedAt) throw refuse(message('media.upload_used'));
   // Object storage: the bytes went straight to the bucket; they are checked on this first use.
   const upload = await settleUpload(services, found, { field: 'invoice', locale });
-  if (!upload.storedAt || !upload.contentType)
-    throw refuse(translate(locale, 'media.upload_pending'));
+  if (!upload.storedAt || !upload.contentType) throw refuse(message('media.upload_pending'));
   if (familyOf(upload.contentType) !== 'document')
-    throw refuse(translate(locale, 'ambassadors.invoice_type'));
+    throw refuse(message('ambassadors.invoice_type'));
   if ((upload.size ?? 0) > MAX_BYTES.document)
     throw refuse(
-      translate(locale, 'media.file_too_large', { max: megabytes(locale, MAX_BYTES.document) }),
+      message('media.file_too_large', {
+        max: (language) => megabytes(language, MAX_BYTES.document),
+      }),
     );
   const bytes = await storageOf(services).get(key);
-  if (!bytes) throw refuse(translate(locale, 'media.upload_unknown'));
+  if (!bytes) throw refuse(message('media.upload_unknown'));
   return { upload, bytes };
 }
 
@@ -88,14 +89,13 @@ export async function createClaim(
 ): Promise<ClaimRow> {
   const now = services.now();
   const cents = toCents(input.amount);
-  if (cents === null)
-    throw new ValidationError({ amount: [translate(locale, 'ambassadors.amount_cents')] });
+  if (cents === null) throw new ValidationError({ amount: [message('ambassadors.amount_cents')] });
   const hasTaxes = Boolean(ambassador.gst?.trim() && ambassador.pst?.trim());
   const invoiceKey = input.invoice?.trim() ?? '';
   if (hasTaxes && invoiceKey === '')
-    throw new ValidationError({ invoice: [translate(locale, 'ambassadors.invoice_required')] });
+    throw new ValidationError({ invoice: [message('ambassadors.invoice_required')] });
   if (!ambassador.nasEncrypted && (await requiresNas(services.db, ambassador, now)))
-    throw new ValidationError({ nas: [translate(locale, 'ambassadors.nas_required')] });
+    throw new ValidationError({ nas: [message('ambassadors.nas_required')] });
 
   const invoice =
     invoiceKey === '' ? null : await usableInvoice(services, ambassador.userId, invoiceKey, locale);
@@ -119,19 +119,18 @@ export async function createClaim(
           and(eq(balanceClaims.ambassadorId, ambassador.id), eq(balanceClaims.status, 'pending')),
         )
         .limit(1);
-      if (pending)
-        throw new ValidationError({ amount: [translate(locale, 'ambassadors.claim_pending')] });
+      if (pending) throw new ValidationError({ amount: [message('ambassadors.claim_pending')] });
       const balance = await balanceOf(tx, ambassador.id);
       if (cents > balance.balanceCents || balance.balanceCents < MIN_CLAIM_CENTS)
         throw new ValidationError({
           amount: [
-            translate(locale, 'ambassadors.amount_over_balance', {
-              balance: formatMoney(balance.balanceCents, locale),
+            message('ambassadors.amount_over_balance', {
+              balance: (language) => formatMoney(balance.balanceCents, language),
             }),
           ],
         });
       if (invoice && !(await markAttached(tx, invoice.upload.id, now)))
-        throw new ValidationError({ invoice: [translate(locale, 'media.upload_used')] });
+        throw new ValidationError({ invoice: [message('media.upload_used')] });
       const [row] = await tx
         .insert(balanceClaims)
         .values({

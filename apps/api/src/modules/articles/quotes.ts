@@ -1,14 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { dailyQuoteFor, dayNumber, type ContentLocale } from '../../data/content';
 import type { Database } from '../../db/client';
 import { dailyQuotes, members, users } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
+import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
-import { route } from '../../http/route';
-import { requireUserId } from '../../http/session';
 import type { Schemas } from '../../http/types';
-import { attributeName, translate } from '../../i18n/messages';
+import { attribute, message, type Message } from '../../i18n/messages';
 
 /**
  * The quote of the day, from the `daily_quotes` table: the published quotes of the language, in the order
@@ -53,48 +50,39 @@ export async function quoteOfTheDay(
   };
 }
 
-export function registerQuoteRoutes(app: Hono<AppEnv>): void {
-  route(app, 'get', '/api/content/daily-quote', async (c, { query }) => {
-    const { db, now } = c.get('services');
-    return c.json({ data: await quoteOfTheDay(db, query.locale, now()) }, 200);
-  });
-
-  // A member's proposal, kept pending until it is reviewed: only from a public profile.
-  route(app, 'post', '/member/daily-quotes', async (c, { body }) => {
-    const userId = requireUserId(c);
-    const { db, now } = c.get('services');
-    const locale = c.get('locale');
-    const [member] = await db.select().from(members).where(eq(members.userId, userId));
-    if (member?.visibility !== 'public')
-      throw new HttpError(403, translate(locale, 'quotes.public_only'));
-    const text = body.text.trim();
-    const authorType = body.author_type ?? 'unknown';
-    const author = authorType === 'known' ? (body.author ?? '').trim() : '';
-    const errors: Record<string, string[]> = {};
-    if (text === '')
-      errors.text = [
-        translate(locale, 'validation.required', { attribute: attributeName(locale, 'text') }),
-      ];
-    if (authorType === 'known' && author === '')
-      errors.author = [translate(locale, 'quotes.author_required')];
-    else if (author.length > 100)
-      errors.author = [
-        translate(locale, 'validation.max.string', {
-          attribute: attributeName(locale, 'author'),
-          max: 100,
-        }),
-      ];
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    await db.insert(dailyQuotes).values({
-      locale: body.locale,
-      text,
-      author: author === '' ? null : author,
-      authorType,
-      memberId: member.id,
-      status: 'pending',
-      createdAt: now(),
-      updatedAt: now(),
-    });
-    return c.body(null, 204);
+/** A member's proposal, kept pending until it is reviewed: only from a public profile. */
+export async function proposeQuote(
+  services: Services,
+  options: {
+    userId: number;
+    locale: ContentLocale;
+    text: string;
+    author: string | null | undefined;
+    authorType: 'known' | 'unknown' | 'member' | undefined;
+  },
+): Promise<void> {
+  const { db, now } = services;
+  const [member] = await db.select().from(members).where(eq(members.userId, options.userId));
+  if (member?.visibility !== 'public') throw new HttpError(403, message('quotes.public_only'));
+  const text = options.text.trim();
+  const authorType = options.authorType ?? 'unknown';
+  const author = authorType === 'known' ? (options.author ?? '').trim() : '';
+  const errors: Record<string, Message[]> = {};
+  if (text === '') errors.text = [message('validation.required', { attribute: attribute('text') })];
+  if (authorType === 'known' && author === '') errors.author = [message('quotes.author_required')];
+  else if (author.length > 100)
+    errors.author = [
+      message('validation.max.string', { attribute: attribute('author'), max: 100 }),
+    ];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await db.insert(dailyQuotes).values({
+    locale: options.locale,
+    text,
+    author: author === '' ? null : author,
+    authorType,
+    memberId: member.id,
+    status: 'pending',
+    createdAt: now(),
+    updatedAt: now(),
   });
 }

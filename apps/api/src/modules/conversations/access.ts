@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { members, users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { DomainError, HttpError } from '../../http/errors';
-import { translate, type Locale } from '../../i18n/messages';
+import { message } from '../../i18n/messages';
 import { subscriptionStatusAt } from '../settings/subscription';
 
 export type UserRow = typeof users.$inferSelect;
@@ -62,12 +62,11 @@ const STATE_MESSAGES = {
 export async function requireMessagingUser(
   services: Pick<Services, 'db' | 'now'>,
   userId: number,
-  locale: Locale,
 ): Promise<Person> {
   const person = await loadPerson(services.db, userId);
-  if (!person) throw new HttpError(401, translate(locale, 'auth.unauthenticated'));
+  if (!person) throw new HttpError(401, message('auth.unauthenticated'));
   const state = messagingState(person, services.now());
-  if (state) throw new DomainError(403, state, translate(locale, STATE_MESSAGES[state]));
+  if (state) throw new DomainError(403, state, message(STATE_MESSAGES[state]));
   return person;
 }
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { conversationUsers, members, messages, users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { DomainError } from '../../http/errors';
-import { translate, type Locale, type MessageKey } from '../../i18n/messages';
+import { message, translate, type Locale, type MessageKey } from '../../i18n/messages';
 import { isAdmin, isReachable, loadPerson, messagingState, type Person } from './access';
 import { blockedUserIds } from './blocks';
 
@@ -114,8 +114,8 @@ export function flowerRefusal(facts: FlowerFacts): FlowerRefusal | null {
   return null;
 }
 
-export function flowerError(refusal: FlowerRefusal, locale: Locale): DomainError {
-  return new DomainError(refusal.status, refusal.code, translate(locale, refusal.message));
+export function flowerError(refusal: FlowerRefusal): DomainError {
+  return new DomainError(refusal.status, refusal.code, message(refusal.message));
 }
 
 /** Recipients (by user id) to whom the sender already offered a flower in their conversation. */

@@ -2,15 +2,9 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { idParam, route } from '../../http/route';
 import { requireUserId } from '../../http/session';
-import {
-  listConversations,
-  openConversation,
-  sendMessage,
-  setPriority,
-  socketIdOf,
-  startConversation,
-  unseenConversations,
-} from './service';
+import { listConversations, openConversation, setPriority, unseenConversations } from './reading';
+import { socketIdOf } from './service';
+import { sendMessage, startConversation } from './writing';
 import {
   acceptCall,
   callWithSignal,

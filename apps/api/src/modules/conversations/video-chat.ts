@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { conversationUsers } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { DomainError } from '../../http/errors';
-import { translate, type Locale } from '../../i18n/messages';
+import { message, type Locale } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
 import { notifyInBackground } from '../notifications/notify';
 import { isAdmin, loadPerson, requireMessagingUser, type Person } from './access';
@@ -46,7 +46,7 @@ export async function setVideoAuthorization(
   services: Services,
   caller: Caller & { conversationId: number; authorize: boolean },
 ): Promise<void> {
-  const found = await participation(services, caller.conversationId, caller.userId, caller.locale);
+  const found = await participation(services, caller.conversationId, caller.userId);
   const wasAuthorized = await authorized(services, found);
   await services.db
     .update(conversationUsers)
@@ -69,10 +69,7 @@ export async function videoAuthorization(
   services: Services,
   caller: Omit<Caller, 'socketId'> & { conversationId: number },
 ): Promise<boolean> {
-  return authorized(
-    services,
-    await participation(services, caller.conversationId, caller.userId, caller.locale),
-  );
+  return authorized(services, await participation(services, caller.conversationId, caller.userId));
 }
 
 /** A participant allowed to use the messages, in a conversation where both authorised video calls. */
@@ -80,13 +77,13 @@ async function requireCall(
   services: Services,
   caller: Caller & { conversationId: number },
 ): Promise<{ found: Participation; person: Person }> {
-  const person = await requireMessagingUser(services, caller.userId, caller.locale);
-  const found = await participation(services, caller.conversationId, caller.userId, caller.locale);
+  const person = await requireMessagingUser(services, caller.userId);
+  const found = await participation(services, caller.conversationId, caller.userId);
   if (!(await authorized(services, found)))
     throw new DomainError(
       403,
       'VIDEO_CHAT_NOT_AUTHORIZED',
-      translate(caller.locale, 'conversations.video_not_authorized'),
+      message('conversations.video_not_authorized'),
     );
   return { found, person };
 }
@@ -152,7 +149,7 @@ export async function acceptCall(
 
 /** `POST video-chat/decline`: tells the caller the call was not answered. */
 export async function declineCall(services: Services, caller: Caller & { conversationId: number }) {
-  const found = await participation(services, caller.conversationId, caller.userId, caller.locale);
+  const found = await participation(services, caller.conversationId, caller.userId);
   const person = await loadPerson(services.db, caller.userId);
   await services.broadcaster.publish({
     channel: channels.videoChat(found.conversation.id),

@@ -1,9 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { orders } from '../../db/schema';
-import type { AppEnv, Services } from '../../http/context';
-import { route } from '../../http/route';
-import { requireUserId } from '../../http/session';
+import type { Services } from '../../http/context';
 import type { Schemas } from '../../http/types';
 import type { Locale } from '../../i18n/messages';
 import { signedFileUrl } from '../media/uploads';
@@ -41,20 +38,19 @@ export async function presentOrder(
   };
 }
 
-/** `GET /account/orders`: the caller's orders (past payments), newest first, each with its invoice. */
-export function registerOrderRoutes(app: Hono<AppEnv>): void {
-  route(app, 'get', '/account/orders', async (c) => {
-    const userId = requireUserId(c);
-    const services = c.get('services');
-    const locale = c.get('locale');
-    const rows = await services.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    const data: Schemas['Order'][] = [];
-    // One after the other: a missing invoice is rendered on the way, and there are few orders.
-    for (const row of rows) data.push(await presentOrder(services, row, locale));
-    return c.json({ data }, 200);
-  });
+/** The user's orders (past payments), newest first, each with its invoice. */
+export async function listOrders(
+  services: Services,
+  userId: number,
+  locale: Locale,
+): Promise<Schemas['Order'][]> {
+  const rows = await services.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const data: Schemas['Order'][] = [];
+  // One after the other: a missing invoice is rendered on the way, and there are few orders.
+  for (const row of rows) data.push(await presentOrder(services, row, locale));
+  return data;
 }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ambassadors, orders, referralRewards, referralVisits } from '../../db/schema';
 import type { Services } from '../../http/context';
+import { ValidationError } from '../../http/errors';
+import { attribute, message, type Message } from '../../i18n/messages';
 
 /**
  * Referrals: a visit through an ambassador's link is recorded once per code and device reference
@@ -12,6 +14,36 @@ import type { Services } from '../../http/context';
 
 /** Longest device reference kept (the client's is a short random id). */
 export const DEVICE_REF_MAX_LENGTH = 255;
+
+/**
+ * `POST /referral`: checks the device reference and the code (422 per field), records the visit, and
+ * links a signed-in visitor at once (same rules as at registration).
+ */
+export async function recordReferral(
+  services: Services,
+  options: { deviceRef: string; ambassadorCode: string; userId: number | null },
+): Promise<void> {
+  const deviceRef = options.deviceRef.trim();
+  const code = options.ambassadorCode.trim();
+  const errors: Record<string, Message[]> = {};
+  const required = (field: string) =>
+    message('validation.required', { attribute: attribute(field) });
+  if (deviceRef === '') errors.device_ref = [required('device_ref')];
+  else if (deviceRef.length > DEVICE_REF_MAX_LENGTH) {
+    errors.device_ref = [
+      message('validation.max.string', {
+        attribute: attribute('device_ref'),
+        max: DEVICE_REF_MAX_LENGTH,
+      }),
+    ];
+  }
+  if (code === '') errors.ambassador_code = [required('ambassador_code')];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (!(await recordReferralVisit(services.db, code, deviceRef))) {
+    throw new ValidationError({ ambassador_code: [message('payments.referral_unknown_code')] });
+  }
+  if (options.userId !== null) await attachReferral(services, options.userId, deviceRef);
+}
 
 /**
  * Records a visit of `deviceRef` through the ambassador's link (the code is matched without case).

@@ -18,9 +18,8 @@ export function registerSecondaryRuleRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/account/member/secondary-conversation-rules/batch', async (c, { body }) => {
     const userId = requireUserId(c);
     const services = c.get('services');
-    const locale = c.get('locale');
-    const memberId = await memberIdOf(services.db, userId, locale);
-    const rules = checkRules(body.secondary_conversation_rules, locale);
+    const memberId = await memberIdOf(services.db, userId, c.get('locale'));
+    const rules = checkRules(body.secondary_conversation_rules);
     await replaceRules(services.db, memberId, rules, services.now());
     return c.body(null, 204);
   });

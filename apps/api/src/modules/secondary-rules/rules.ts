@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { answers, members, secondaryConversationRules, users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
-import { translate, type Locale } from '../../i18n/messages';
+import { message, type Message } from '../../i18n/messages';
 import { snappedDistanceKm } from '../members/location';
 import { ageOn } from '../members/presenter';
 
@@ -63,19 +63,13 @@ export interface NewRule {
  * rules, each type once, allowed questions, options of the question, a range for age, distance and
  * height within its limits with min ≤ max. Field errors name the item (`secondary_conversation_rules.1.value`).
  */
-export function checkRules(
-  input: readonly Schemas['SecondaryConversationRuleInput'][],
-  locale: Locale,
-): NewRule[] {
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => {
-    errors[field] ??= [message];
+export function checkRules(input: readonly Schemas['SecondaryConversationRuleInput'][]): NewRule[] {
+  const errors: Record<string, Message[]> = {};
+  const fail = (field: string, text: Message) => {
+    errors[field] ??= [text];
   };
   if (input.length > MAX_RULES)
-    fail(
-      'secondary_conversation_rules',
-      translate(locale, 'secondary_rules.max_rules', { max: MAX_RULES }),
-    );
+    fail('secondary_conversation_rules', message('secondary_rules.max_rules', { max: MAX_RULES }));
 
   const seen = new Set<string>();
   const rules: NewRule[] = [];
@@ -85,15 +79,15 @@ export function checkRules(
       const value = item.value ?? null;
       const parsed = parseRange(value);
       if (!parsed) {
-        fail(at('value'), translate(locale, 'secondary_rules.range_required'));
+        fail(at('value'), message('secondary_rules.range_required'));
         return null;
       }
       if (parsed.min < limits.min || parsed.max > limits.max || parsed.max < limits.min) {
-        fail(at('value'), translate(locale, 'secondary_rules.range_limits', limits));
+        fail(at('value'), message('secondary_rules.range_limits', limits));
         return null;
       }
       if (parsed.min > parsed.max) {
-        fail(at('value'), translate(locale, 'secondary_rules.range_order'));
+        fail(at('value'), message('secondary_rules.range_order'));
         return null;
       }
       return `${parsed.min},${parsed.max}`;
@@ -101,7 +95,7 @@ export function checkRules(
 
     if (item.field === 'age' || item.field === 'distance') {
       const type = item.field;
-      if (seen.has(type)) fail(at('field'), translate(locale, 'secondary_rules.duplicate_type'));
+      if (seen.has(type)) fail(at('field'), message('secondary_rules.duplicate_type'));
       seen.add(type);
       const value = range(type === 'age' ? AGE_RANGE : DISTANCE_RANGE);
       rules.push({ questionId: null, field: type, value, optionIds: [] });
@@ -111,12 +105,11 @@ export function checkRules(
     const questionId = item.question_id;
     const question = typeof questionId === 'number' ? allowedQuestion(questionId) : undefined;
     if (!question || typeof questionId !== 'number') {
-      fail(at('question_id'), translate(locale, 'secondary_rules.question_not_allowed'));
+      fail(at('question_id'), message('secondary_rules.question_not_allowed'));
       return;
     }
     const type = `question:${question.id}`;
-    if (seen.has(type))
-      fail(at('question_id'), translate(locale, 'secondary_rules.duplicate_type'));
+    if (seen.has(type)) fail(at('question_id'), message('secondary_rules.duplicate_type'));
     seen.add(type);
     if (isHeight(question)) {
       rules.push({
@@ -129,12 +122,12 @@ export function checkRules(
     }
     const optionIds = [...new Set(item.options ?? [])];
     if (optionIds.length === 0) {
-      fail(at('options'), translate(locale, 'secondary_rules.options_required'));
+      fail(at('options'), message('secondary_rules.options_required'));
       return;
     }
     const known = new Set(question.options.map((option) => option.id));
     if (optionIds.some((id) => !known.has(id))) {
-      fail(at('options'), translate(locale, 'secondary_rules.option_invalid'));
+      fail(at('options'), message('secondary_rules.option_invalid'));
       return;
     }
     rules.push({ questionId: question.id, field: null, value: null, optionIds });
