@@ -15,7 +15,7 @@ import {
 } from '../src/db/schema';
 import { approveClaim } from '../src/modules/ambassadors/claims';
 import { decryptNas } from '../src/modules/ambassadors/nas';
-import { REFERRAL_MAIL_LIMIT } from '../src/modules/ambassadors/routes';
+import { REFERRAL_MAIL_LIMIT } from '../src/modules/ambassadors/service';
 import { ModerationError } from '../src/modules/moderation/service';
 import { seedAmbassadorHistory } from '../src/seed/ambassador';
 import { startTestApi, type TestApi } from './support/api';

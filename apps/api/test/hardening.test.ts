@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from '../src/modules/session/routes';
+import { SIGN_IN_LIMITS } from '../src/modules/session/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
 import { createMember } from './support/members-factories';

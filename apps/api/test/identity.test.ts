@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ambassadors } from '../src/db/schema';
-import { IDENTITY_ATTEMPTS } from '../src/modules/identity/routes';
+import { IDENTITY_ATTEMPTS } from '../src/modules/identity/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
 

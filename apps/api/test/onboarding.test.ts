@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_QUESTION_NAMES, QUESTIONS, findQuestion, type Question } from '../src/data/questions';
-import { STEPS } from '../src/modules/onboarding/routes';
+import { STEPS } from '../src/modules/onboarding/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
 

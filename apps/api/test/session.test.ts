@@ -1,6 +1,6 @@
 import { unwrap } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from '../src/modules/session/routes';
+import { SIGN_IN_LIMITS } from '../src/modules/session/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
 

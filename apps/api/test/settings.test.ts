@@ -17,7 +17,7 @@ import {
   subscriptions,
   users,
 } from '../src/db/schema';
-import { PUSH_TOKEN_MAX_LENGTH } from '../src/modules/account/routes';
+import { PUSH_TOKEN_MAX_LENGTH } from '../src/modules/account/service';
 import { encryptNas } from '../src/modules/ambassadors/nas';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';

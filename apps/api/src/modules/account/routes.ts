@@ -5,8 +5,6 @@ import { endSession, requireUserId } from '../../http/session';
 import { deleteAccount } from '../settings/deletion';
 import { currentAccount, registerPushToken, updateAccount } from './service';
 
-export { PUSH_TOKEN_MAX_LENGTH } from './service';
-
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/account', async (c) => {
     const data = await currentAccount(c.get('services'), requireUserId(c), c.get('locale'));

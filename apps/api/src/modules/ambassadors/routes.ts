@@ -8,8 +8,6 @@ import { balanceOf, statsOf } from './earnings';
 import { presentBalance, presentReferral, presentStats } from './presenter';
 import { referralsOf, requireAmbassador, sendReferralMail, updateAmbassador } from './service';
 
-export { REFERRAL_MAIL_LIMIT, REFERRAL_MESSAGE_MAX, REFERRAL_SUBJECT_MAX } from './service';
-
 /** Most claims listed at once, whatever `limit` asks. */
 const MAX_CLAIMS_LISTED = 1_000;
 

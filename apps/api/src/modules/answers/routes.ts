@@ -6,8 +6,6 @@ import { requireUserId } from '../../http/session';
 import { presentAnswer } from './presenter';
 import { answersOf, saveAnswers } from './service';
 
-export { memberIdOf } from './service';
-
 export function registerAnswerRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/questions', (c) => {
     requireUserId(c);

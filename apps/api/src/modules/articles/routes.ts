@@ -6,9 +6,6 @@ import { translate } from '../../i18n/messages';
 import { proposeQuote, quoteOfTheDay } from './quotes';
 import { listArticles, listSpecialists, showArticle, voteArticle } from './service';
 
-export { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './service';
-export { presentOwner } from './presenter';
-
 /**
  * Personal-development content: the article, video and bonus lists (and the ambassador media kit), an
  * article's detail, votes and the specialists who own the content. Served in the request's language.

@@ -7,8 +7,6 @@ import { realtimeCredentials } from '../../realtime/credentials';
 import { signChannel } from '../../realtime/protocol';
 import { authorizeChannel } from './service';
 
-export { parseChannel } from './service';
-
 const PATH = '/broadcasting/auth';
 
 /** The body as pusher-js sends it (form-encoded) or as the app's client does (JSON). */

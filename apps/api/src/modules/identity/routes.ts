@@ -5,8 +5,6 @@ import { requireUserId } from '../../http/session';
 import { presentIdentityOutcome } from './presenter';
 import { checkIdentity } from './service';
 
-export { IDENTITY_ATTEMPTS, maskEmail } from './service';
-
 export function registerIdentityRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/onboarding/authenticate', async (c, { body }) => {
     const outcome = await checkIdentity(c.get('services'), requireUserId(c), body);

@@ -5,8 +5,6 @@ import { requireUserId } from '../../http/session';
 import { presentOwnMember } from '../account/current-user';
 import { createAmbassadorMember, moveToStep, updateProfileTexts, updateUser } from './service';
 
-export { STEPS } from './service';
-
 export function registerOnboardingRoutes(app: Hono<AppEnv>): void {
   route(app, 'patch', '/onboarding/user/gender', async (c, { body }) => {
     await updateUser(c.get('services'), requireUserId(c), { gender: body.gender });

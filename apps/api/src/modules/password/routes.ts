@@ -2,10 +2,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { route } from '../../http/route';
 import { translate } from '../../i18n/messages';
-import { throttle } from '../session/routes';
+import { throttle } from '../session/service';
 import { requestPasswordReset, resetPassword } from './service';
-
-export { RESET_LINK_MINUTES } from './service';
 
 export function registerPasswordRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/forgot-password', async (c, { body }) => {

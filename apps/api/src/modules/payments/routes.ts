@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 import { idParam, route } from '../../http/route';
 import { requireUserId } from '../../http/session';
 import { message } from '../../i18n/messages';
-import { clientAddress } from '../session/routes';
+import { clientAddress } from '../session/client-address';
 import { listOrders } from './orders';
 import { addPaymentSource, listPaymentSources, removePaymentSource } from './payment-sources';
 import { presentPaymentSource, presentProducts } from './presenter';

@@ -7,8 +7,6 @@ import { checkSignedUrl } from '../../http/signed-url';
 import { message } from '../../i18n/messages';
 import { registerUser, resendVerification, verifyEmail } from './service';
 
-export { VERIFICATION_RESEND_SECONDS, confirmationMismatch } from './service';
-
 export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/onboarding/user', async (c, { body }) => {
     await registerUser(c.get('services'), body, c.get('locale'));

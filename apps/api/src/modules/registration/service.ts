@@ -4,14 +4,7 @@ import type { Services } from '../../http/context';
 import { sha256, safeEqual } from '../../http/crypto';
 import { DomainError, HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
-import {
-  attribute,
-  attributeName,
-  message,
-  translate,
-  type Locale,
-  type Message,
-} from '../../i18n/messages';
+import { attribute, message, type Locale, type Message } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
 import { hashPassword } from '../session/passwords';
 import { sendVerificationEmail } from './verification';
@@ -22,11 +15,6 @@ export const VERIFICATION_RESEND_SECONDS = 60;
 /** "The confirmation of :attribute does not match", as a message for an error. */
 export function confirmationMismatchMessage(field: string): Message {
   return message('validation.confirmed', { attribute: attribute(field) });
-}
-
-/** The same text already written in `locale` (for callers that still build their errors as text). */
-export function confirmationMismatch(locale: Locale, field: string): string {
-  return translate(locale, 'validation.confirmed', { attribute: attributeName(locale, field) });
 }
 
 /**

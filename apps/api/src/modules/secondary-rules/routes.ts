@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { route } from '../../http/route';
 import { requireUserId } from '../../http/session';
-import { memberIdOf } from '../answers/routes';
+import { memberIdOf } from '../answers/service';
 import { checkRules, listRules, presentRule, replaceRules } from './rules';
 
 /** The member's secondary-inbox rules (settings → secondary conversation rules). */

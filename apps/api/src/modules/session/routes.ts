@@ -7,9 +7,6 @@ import { message } from '../../i18n/messages';
 import { socialSignIn } from '../social/routes';
 import { checkCredentials, issueToken } from './service';
 
-export { clientAddress, isTrusted } from './client-address';
-export { SIGN_IN_LIMITS, throttle } from './service';
-
 export function registerSessionRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/sanctum/csrf-cookie', async (c) => {
     await startSession(c, c.get('auth').userId, { rotate: false });

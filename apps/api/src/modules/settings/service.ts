@@ -14,16 +14,14 @@ import {
 import type { AuthState, Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
-import { attribute, message } from '../../i18n/messages';
+import { message } from '../../i18n/messages';
 import { sendVerificationEmail } from '../registration/verification';
 import { hashPassword, verifyPassword } from '../session/passwords';
+import { confirmationMismatchMessage } from '../registration/service';
 import { subscriptionStatusAt } from './subscription';
 
 type UserRow = typeof users.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
-
-const confirmationMismatch = (field: string) =>
-  message('validation.confirmed', { attribute: attribute(field) });
 
 async function currentUser(services: Services, userId: number): Promise<UserRow> {
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
@@ -77,7 +75,7 @@ export async function changeEmail(
     throw new ValidationError({ password: [message('settings.password_incorrect')] });
   const email = input.email.trim();
   if (email.toLowerCase() !== input.email_confirmation.trim().toLowerCase())
-    throw new ValidationError({ email: [confirmationMismatch('email')] });
+    throw new ValidationError({ email: [confirmationMismatchMessage('email')] });
   if (email.toLowerCase() === user.email.toLowerCase()) {
     // The same address (perhaps cased differently): nothing to verify again.
     await services.db
@@ -125,7 +123,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.old_password)))
     throw new ValidationError({ old_password: [message('settings.password_incorrect')] });
   if (input.new_password !== input.new_password_confirmation)
-    throw new ValidationError({ new_password: [confirmationMismatch('new_password')] });
+    throw new ValidationError({ new_password: [confirmationMismatchMessage('new_password')] });
   const passwordHash = await hashPassword(input.new_password);
   const now = services.now();
   await services.db.transaction(async (tx) => {
