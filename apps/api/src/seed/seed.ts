@@ -20,53 +20,36 @@
  * (which deletes its files) never touches another member's gallery.
  */
 import { storageFor } from '../adapters/storage/storage';
-import {
-  ambassadors,
-  answers,
-  memberMedia,
-  members,
-  orders,
-  paymentSources,
-  pictures,
-  referralRewards,
-  referralVisits,
-  subscriptions,
-  users,
-} from '../db/schema';
 import type { Services } from '../http/context';
-import {
-  PRODUCTS,
-  PROMO_CODES,
-  REFERRAL_REWARD_CENTS,
-  toDollars,
-} from '../modules/payments/pricing';
+import { PRODUCTS, PROMO_CODES, toDollars } from '../modules/payments/pricing';
 import { hashPassword } from '../modules/session/passwords';
-import { seedAmbassadorHistory } from './ambassador';
-import { seedAmbassadorClaim } from './ambassador-claim';
-import { seedContent } from './content';
-import { seedConversations } from './conversations';
-import { seedMembersArea } from './members-area';
-import { seedSettingsProfile } from './settings-profile';
-import { seedSubscriptionAccounts } from './subscription-account';
-import { initialsOf } from './names';
-import { mapLimit, type RenderedPicture, renderPortraits, renderScenes } from './pictures';
 import {
-  AMBASSADOR_CODE,
   countUsers,
   createRandom,
   DEFAULT_MEMBER_COUNT,
-  DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   type DemoLogin,
   demoLogins,
   existingLogins,
   isDemoSeeded,
-  PARTNER_CODE,
 } from './accounts';
-import { DAY_MS, daysBefore, dice, HOUR_MS } from './dice';
-import type { Status } from './people';
 import { product } from './billing';
+import { dice } from './dice';
+import type { Status } from './people';
 import { planWorld } from './plan';
+import {
+  countStatuses,
+  insertAmbassadors,
+  insertAnswers,
+  insertBilling,
+  insertMembers,
+  insertPictures,
+  insertUsers,
+  type SeedRun,
+  seedCommunity,
+  seedTopicAccounts,
+  startRendering,
+} from './steps';
 
 export {
   DEMO_PASSWORD,
@@ -115,15 +98,9 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 /**
  * Seeds the demo world unless it is already there (then `seeded` is false and nothing is written).
- * See the top of this file for what it contains.
+ * See the top of this file for what it contains; the steps are in `steps.ts`, in the order they run.
  */
 export async function seedDemoWorld(
   services: Pick<Services, 'db' | 'config' | 'now'>,
@@ -132,7 +109,60 @@ export async function seedDemoWorld(
   const started = Date.now();
   const count = Math.max(0, Math.floor(options.members ?? DEFAULT_MEMBER_COUNT));
   const log = options.log ?? (() => undefined);
-  const empty: DemoSeedSummary = {
+  if (await isDemoSeeded(services)) {
+    log('The demo world is already there: nothing to seed.');
+    return {
+      ...nothingSeeded(count),
+      logins: await existingLogins(services),
+      milliseconds: Date.now() - started,
+    };
+  }
+
+  const now = services.now();
+  const d = dice(options.random ?? createRandom());
+  const world = planWorld(count, now, d);
+  const withMembers = world.people.filter((person) => person.member !== null);
+  log(`Demo world: planned ${world.people.length} accounts; rendering pictures and writing rows…`);
+  // Pictures render (libvips threads) while the rows are inserted; the password hashes meanwhile.
+  const renders = startRendering(withMembers);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const storage = storageFor(services.config);
+
+  const summary = await services.db.transaction(async (tx) => {
+    const run: SeedRun = { tx, now, d, world, withMembers, storage, passwordHash, log };
+    const userIdOf = await insertUsers(run);
+    const { count: memberCount, memberIdOf } = await insertMembers(run, userIdOf);
+    const answerCount = await insertAnswers(run, memberIdOf);
+    log(`  ${memberCount} members and ${answerCount} answers`);
+    const billing = await insertBilling(run, userIdOf);
+    const referrals = await insertAmbassadors(run, userIdOf, billing.firstOrderOf);
+    await seedCommunity(run, referrals.ambassadorId);
+    const gallery = await insertPictures(run, memberIdOf, renders);
+    log(`  ${gallery.pictures} pictures (${gallery.files} files)`);
+    await seedTopicAccounts(run);
+    return {
+      seeded: true,
+      users: world.people.length,
+      members: memberCount,
+      answers: answerCount,
+      pictures: gallery.pictures,
+      files: gallery.files,
+      orders: billing.orders,
+      subscriptions: billing.subscriptions,
+      referralVisits: referrals.visits,
+      referralRewards: referrals.rewards,
+      statuses: countStatuses(withMembers),
+      provinces: new Set(withMembers.map((person) => person.place?.province)).size,
+      milliseconds: 0,
+      logins: demoLogins(count),
+    } satisfies DemoSeedSummary;
+  });
+  return { ...summary, milliseconds: Date.now() - started };
+}
+
+/** The summary of a run that wrote nothing. */
+function nothingSeeded(count: number): DemoSeedSummary {
+  return {
     seeded: false,
     users: 0,
     members: 0,
@@ -148,382 +178,6 @@ export async function seedDemoWorld(
     milliseconds: 0,
     logins: demoLogins(count),
   };
-  if (await isDemoSeeded(services)) {
-    log('The demo world is already there: nothing to seed.');
-    return { ...empty, logins: await existingLogins(services), milliseconds: Date.now() - started };
-  }
-
-  const now = services.now();
-  const d = dice(options.random ?? createRandom());
-  const world = planWorld(count, now, d);
-  const withMembers = world.people.filter((person) => person.member !== null);
-  log(`Demo world: planned ${world.people.length} accounts; rendering pictures and writing rows…`);
-
-  // Pictures render (libvips threads) while the rows are inserted; the password hashes meanwhile.
-  const portraitsReady = renderPortraits(
-    withMembers.map((person) => ({
-      look: person.member?.look ?? 0,
-      initials: initialsOf(person.firstName, person.lastName),
-    })),
-  );
-  const scenesReady = renderScenes();
-  // Awaited below; until then a failure must not surface as an unhandled rejection.
-  portraitsReady.catch(() => undefined);
-  scenesReady.catch(() => undefined);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  const storage = storageFor(services.config);
-  const summary = await services.db.transaction(async (tx) => {
-    // Users
-    const userIds = new Map<string, number>();
-    for (const batch of chunks(world.people, 500)) {
-      const rows = await tx
-        .insert(users)
-        .values(
-          batch.map((person) => ({
-            email: person.email,
-            passwordHash,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            birthday: person.birthday,
-            address1: person.address1,
-            city: person.place?.city ?? null,
-            state: person.place?.province ?? null,
-            country: 'ca',
-            postalCode: person.postalCode,
-            locale: person.locale,
-            gender: person.gender,
-            sexualOrientations: person.orientations,
-            acceptedTermsDate: person.acceptedTerms ? person.createdAt : null,
-            emailVerifiedAt: new Date(person.createdAt.getTime() + 10 * 60_000),
-            eidTries: person.eidTries,
-            authenticationFlag: person.authenticationFlag,
-            isAdmin: person.isAdmin,
-            newsletterSubscribedAt: person.member && d.chance(0.4) ? person.createdAt : null,
-            createdAt: person.createdAt,
-            updatedAt: now,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      for (const row of rows) userIds.set(row.email, row.id);
-    }
-    const userIdOf = (email: string): number => {
-      const id = userIds.get(email);
-      if (id === undefined) throw new Error(`No user for ${email}`);
-      return id;
-    };
-
-    // Members (the fresh account has an empty one, as registration makes it)
-    const memberRows = world.people.flatMap((person) => {
-      const userId = userIdOf(person.email);
-      if (person.email === DEMO_ACCOUNTS.fresh)
-        return [{ userId, createdAt: person.createdAt, updatedAt: now }];
-      const member = person.member;
-      if (!member) return [];
-      const billing = member.billing;
-      return [
-        {
-          userId,
-          title: member.title,
-          about: member.about,
-          seeking: member.seeking,
-          onboardingStep: 'payment',
-          onboardingCompleted: true,
-          subscriptionStatus: billing.status,
-          trialStartedAt: billing.trialStartedAt,
-          trialEndDate: billing.trialEndDate,
-          subscriptionEndDate: billing.subscriptionEndDate,
-          visibility: member.visibility,
-          paused: member.paused,
-          suspended: member.suspended,
-          suspendedReason: member.suspendedReason,
-          createdAt: person.createdAt,
-          updatedAt: now,
-        },
-      ];
-    });
-    const memberIds = new Map<number, number>();
-    for (const batch of chunks(memberRows, 500)) {
-      const rows = await tx
-        .insert(members)
-        .values(batch)
-        .returning({ id: members.id, userId: members.userId });
-      for (const row of rows) memberIds.set(row.userId, row.id);
-    }
-    const memberIdOf = (email: string): number => {
-      const id = memberIds.get(userIdOf(email));
-      if (id === undefined) throw new Error(`No member for ${email}`);
-      return id;
-    };
-
-    // Answers
-    const answerRows = withMembers.flatMap((person) =>
-      (person.member?.answers ?? []).map((answer) => ({
-        memberId: memberIdOf(person.email),
-        questionId: answer.questionId,
-        value: answer.value,
-        optionIds: answer.optionIds,
-        createdAt: person.createdAt,
-        updatedAt: person.createdAt,
-      })),
-    );
-    for (const batch of chunks(answerRows, 1000)) await tx.insert(answers).values(batch);
-    log(`  ${memberRows.length} members and ${answerRows.length} answers`);
-
-    // Cards, orders and subscriptions
-    const billed = withMembers.filter((person) => (person.member?.billing.orders.length ?? 0) > 0);
-    const cardIds = new Map<number, number>();
-    const cards = billed.flatMap((person) => {
-      const card = person.member?.billing.card;
-      return card
-        ? [
-            {
-              userId: userIdOf(person.email),
-              gatewayToken: `tok_demo_${d.hex(24)}`,
-              brand: card.brand,
-              last4: card.last4,
-              expiryMonth: card.month,
-              expiryYear: card.year,
-              createdAt: person.member?.billing.orders[0]?.startsAt ?? now,
-              updatedAt: now,
-            },
-          ]
-        : [];
-    });
-    for (const batch of chunks(cards, 500)) {
-      const rows = await tx
-        .insert(paymentSources)
-        .values(batch)
-        .returning({ id: paymentSources.id, userId: paymentSources.userId });
-      for (const row of rows) cardIds.set(row.userId, row.id);
-    }
-    const orderRows = billed.flatMap((person) =>
-      (person.member?.billing.orders ?? []).map((order) => ({
-        userId: userIdOf(person.email),
-        productId: order.productId,
-        channel: order.channel,
-        status: 'paid',
-        totalCents: order.totalCents,
-        taxesCents: order.taxesCents,
-        months: order.months,
-        promoCode: order.promoCode,
-        chargeId: order.chargeId,
-        storeTransactionId: order.storeTransactionId,
-        startsAt: order.startsAt,
-        endsAt: order.endsAt,
-        createdAt: order.startsAt,
-        updatedAt: order.startsAt,
-      })),
-    );
-    const firstOrderOf = new Map<number, number>();
-    for (const batch of chunks(orderRows, 500)) {
-      const rows = await tx
-        .insert(orders)
-        .values(batch)
-        .returning({ id: orders.id, userId: orders.userId });
-      for (const row of rows)
-        if (!firstOrderOf.has(row.userId)) firstOrderOf.set(row.userId, row.id);
-    }
-    const subscriptionRows = billed.flatMap((person) => {
-      const subscription = person.member?.billing.subscription;
-      if (!subscription) return [];
-      const userId = userIdOf(person.email);
-      return [
-        {
-          userId,
-          productId: subscription.productId,
-          autoRenew: subscription.autoRenew,
-          paymentSourceId: cardIds.get(userId) ?? null,
-          createdAt: person.member?.billing.orders[0]?.startsAt ?? now,
-          updatedAt: now,
-        },
-      ];
-    });
-    for (const batch of chunks(subscriptionRows, 500)) await tx.insert(subscriptions).values(batch);
-
-    // The ambassador, her link's visits and her rewards
-    const ambassadorPerson = world.people.find((p) => p.email === DEMO_ACCOUNTS.ambassador);
-    const [ambassador] = await tx
-      .insert(ambassadors)
-      .values({
-        userId: userIdOf(DEMO_ACCOUNTS.ambassador),
-        code: AMBASSADOR_CODE,
-        objective: 'additional_income',
-        requiresNas: false,
-        createdAt: ambassadorPerson?.createdAt ?? now,
-        updatedAt: now,
-      })
-      .returning({ id: ambassadors.id });
-    if (!ambassador) throw new Error('The ambassador was not created');
-    // The ambassador-only partner; an administrator asked for the SIN (requires_nas).
-    await tx.insert(ambassadors).values({
-      userId: userIdOf(DEMO_ACCOUNTS.partner),
-      code: PARTNER_CODE,
-      objective: null,
-      requiresNas: true,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const visits = [
-      ...world.referred.map((index) => {
-        const person = world.people[index];
-        if (!person) throw new Error(`No referred person ${index}`);
-        return {
-          ambassadorId: ambassador.id,
-          deviceRef: d.uuid(),
-          referredUserId: userIdOf(person.email),
-          createdAt: new Date(person.createdAt.getTime() - d.between(0.5, 72) * HOUR_MS),
-          updatedAt: person.createdAt,
-        };
-      }),
-      ...Array.from({ length: world.anonymousVisits }, () => {
-        const at = daysBefore(now, d.between(0.1, 400));
-        return {
-          ambassadorId: ambassador.id,
-          deviceRef: d.uuid(),
-          referredUserId: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
-    ];
-    if (visits.length > 0) await tx.insert(referralVisits).values(visits);
-    const rewards = world.referred.flatMap((index) => {
-      const person = world.people[index];
-      if (!person) return [];
-      const userId = userIdOf(person.email);
-      const orderId = firstOrderOf.get(userId);
-      const firstOrder = person.member?.billing.orders[0];
-      if (orderId === undefined || !firstOrder) return [];
-      const claimed = firstOrder.startsAt.getTime() < now.getTime() - 45 * DAY_MS && d.chance(0.7);
-      return [
-        {
-          ambassadorId: ambassador.id,
-          referredUserId: userId,
-          orderId,
-          amountCents: REFERRAL_REWARD_CENTS,
-          claimedAt: claimed
-            ? new Date(firstOrder.startsAt.getTime() + d.between(30, 40) * DAY_MS)
-            : null,
-          createdAt: firstOrder.startsAt,
-          updatedAt: now,
-        },
-      ];
-    });
-    if (rewards.length > 0) await tx.insert(referralRewards).values(rewards);
-    const claims = await seedAmbassadorHistory(tx, { ambassadorId: ambassador.id, now });
-    const content = await seedContent(tx, { now, storage, random: d.random });
-    log(
-      `  ${content.articles} articles and videos by ${content.specialists} specialists, ${content.votes} votes, ${content.quotes} daily quotes; ${claims.approvedClaims} approved and ${claims.pendingClaims} pending balance claims`,
-    );
-
-    const area = await seedMembersArea(tx, {
-      now,
-      random: d.random,
-      demoEmail: DEMO_ACCOUNTS.demo,
-    });
-    log(
-      `  ${area.located} members located, ${area.favorites} favourites, ${area.blocks} blocks, ${area.reports} reports`,
-    );
-    const talks = await seedConversations(tx, {
-      now,
-      random: d.random,
-      storage,
-      demoEmail: DEMO_ACCOUNTS.demo,
-      supportEmail: DEMO_ACCOUNTS.support,
-    });
-    log(`  ${talks.conversations} conversations, ${talks.messages} messages, ${talks.files} files`);
-
-    // Pictures: each member's own files, then the rows (portrait first, reviewed)
-    const [portraits, scenes] = await Promise.all([portraitsReady, scenesReady]);
-    const files: { key: string; bytes: Buffer }[] = [];
-    const pictureRows: (typeof pictures.$inferInsert)[] = [];
-    const mediaRows: (typeof memberMedia.$inferInsert)[] = [];
-    withMembers.forEach((person, index) => {
-      const member = person.member;
-      const portrait = portraits[index];
-      if (!member || !portrait) return;
-      const memberId = memberIdOf(person.email);
-      const gallery: RenderedPicture[] = [
-        portrait,
-        ...member.scenes.map((scene) => {
-          const rendered = scenes[scene];
-          if (!rendered) throw new Error(`No scene ${scene}`);
-          return rendered;
-        }),
-      ];
-      const joined = person.createdAt.getTime();
-      gallery.forEach((picture, position) => {
-        const name = `pictures/${memberId}/${d.uuid()}`;
-        files.push({ key: `${name}.jpg`, bytes: picture.image });
-        files.push({ key: `${name}-300.jpg`, bytes: picture.thumbnail });
-        const pending = member.pendingPicture && position === gallery.length - 1;
-        const added = pending
-          ? new Date(now.getTime() - d.between(1, 20) * HOUR_MS)
-          : new Date(joined + (position + 1) * 10 * 60_000);
-        pictureRows.push({
-          memberId,
-          key: `${name}.jpg`,
-          thumbnailKey: `${name}-300.jpg`,
-          position,
-          status: pending
-            ? 'pending'
-            : position === 0
-              ? 'portrait'
-              : position === 1 && d.chance(0.15)
-                ? 'authenticated'
-                : 'validated',
-          reviewedAt: pending ? null : new Date(added.getTime() + d.between(1, 20) * HOUR_MS),
-          createdAt: added,
-          updatedAt: added,
-        });
-      });
-      let sampleKey: string | null = null;
-      if (member.samplePicture) {
-        sampleKey = `samples/${memberId}/${d.uuid()}.jpg`;
-        files.push({ key: sampleKey, bytes: portrait.image });
-      }
-      mediaRows.push({
-        memberId,
-        samplePictureKey: sampleKey,
-        // The member suspended for an incomplete album has had it incomplete past the 72 hours.
-        galleryIncompleteSince:
-          member.suspendedReason === 'incomplete_gallery' ? daysBefore(now, 4) : null,
-        createdAt: person.createdAt,
-        updatedAt: now,
-      });
-    });
-    await mapLimit(files, 16, (file) => storage.put(file.key, file.bytes));
-    for (const batch of chunks(pictureRows, 1000)) await tx.insert(pictures).values(batch);
-    for (const batch of chunks(mediaRows, 1000)) await tx.insert(memberMedia).values(batch);
-    log(`  ${pictureRows.length} pictures (${files.length} files)`);
-    await seedSettingsProfile(tx, { sourceEmail: DEMO_ACCOUNTS.demo, now });
-    await seedSubscriptionAccounts(tx, { now, passwordHash });
-    await seedAmbassadorClaim(tx, { now, passwordHash });
-
-    const statuses: Record<Status, number> = { active: 0, trial: 0, inactive: 0 };
-    for (const person of withMembers) {
-      const status = person.member?.billing.status;
-      if (status) statuses[status] += 1;
-    }
-    return {
-      seeded: true,
-      users: world.people.length,
-      members: memberRows.length,
-      answers: answerRows.length,
-      pictures: pictureRows.length,
-      files: files.length,
-      orders: orderRows.length,
-      subscriptions: subscriptionRows.length,
-      referralVisits: visits.length,
-      referralRewards: rewards.length,
-      statuses,
-      provinces: new Set(withMembers.map((person) => person.place?.province)).size,
-      milliseconds: 0,
-      logins: demoLogins(count),
-    } satisfies DemoSeedSummary;
-  });
-  return { ...summary, milliseconds: Date.now() - started };
 }
 
 /**
