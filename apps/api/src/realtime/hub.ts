@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { channels, type BroadcastEvent } from './broadcaster';
+import { ClusterSync, type ClusterMessage } from './cluster-sync';
 import { openFileLimit, reservedFiles, surviveFileLimit } from './file-limit';
 import {
   ErrorCode,
@@ -13,12 +14,14 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   verifyChannelSignature,
 } from './protocol';
+import { PresenceRegistry, type Member } from './presence-registry';
 
 /**
  * The embedded Pusher-protocol (version 7) server: a `ws` server on the API's own HTTP server at
- * `/app/{key}`, which pusher-js and laravel-echo connect to unchanged. It keeps the sockets, their
- * channels and the presence members of this process; with a cluster link (Redis pub/sub, see
- * cluster.ts) it also shares events, client events and presence with the other API processes.
+ * `/app/{key}`, which pusher-js and laravel-echo connect to unchanged. It keeps the sockets and their
+ * channels of this process, and the presence members (presence-registry.ts); with a cluster link
+ * (Redis pub/sub, see cluster.ts and cluster-sync.ts) it also shares events, client events and
+ * presence with the other API processes.
  */
 export interface HubOptions {
   key: string;
@@ -41,20 +44,7 @@ export interface HubOptions {
   now?: () => number;
 }
 
-/** What processes tell each other through the cluster link. */
-export type ClusterMessage =
-  /** An event for the sockets on `channel` (its wire frame, already encoded), except one socket. */
-  | { kind: 'event'; channel: string; frame: string; except?: string }
-  /** A user's first socket on a presence channel in the sending process. */
-  | { kind: 'member_added'; channel: string; userId: string | number; userInfo: unknown }
-  /** A user's last socket on a presence channel in the sending process went away. */
-  | { kind: 'member_removed'; channel: string; userId: string | number }
-  /** Every presence member of the sending process (a heartbeat, and an answer to `sync`). */
-  | { kind: 'state'; members: [channel: string, userId: string | number, userInfo: unknown][] }
-  /** A process that just connected asks the others for their `state`. */
-  | { kind: 'sync' }
-  /** The sending process is shutting down: forget its members. */
-  | { kind: 'bye' };
+export type { ClusterMessage } from './cluster-sync';
 
 export interface HubStats {
   connections: number;
@@ -75,21 +65,6 @@ interface Connection {
   clientEvents: { windowStart: number; count: number };
 }
 
-interface Member {
-  userId: string | number;
-  info: unknown;
-}
-
-interface LocalMember extends Member {
-  sockets: Set<Connection>;
-}
-
-interface RemoteNode {
-  seenAt: number;
-  /** channel → member key → member */
-  members: Map<string, Map<string, Member>>;
-}
-
 type Frame = Record<string, unknown>;
 
 const APP_PATH = /^\/app\/([^/]+)$/;
@@ -101,7 +76,6 @@ export class RealtimeHub {
   private readonly pongTimeoutSeconds: number;
   private readonly maxConnections: number;
   private readonly clientEventsPerSecond: number;
-  private readonly heartbeatSeconds: number;
   private readonly now: () => number;
   private readonly wss = new WebSocketServer({
     noServer: true,
@@ -111,13 +85,19 @@ export class RealtimeHub {
   private readonly connections = new Map<string, Connection>();
   /** channel → sockets subscribed in this process */
   private readonly subscribers = new Map<string, Set<Connection>>();
-  /** presence channel → member key → member with its sockets in this process */
-  private readonly presence = new Map<string, Map<string, LocalMember>>();
-  /** other processes, by their node id */
-  private readonly remote = new Map<string, RemoteNode>();
-  private cluster: ((message: ClusterMessage) => void) | undefined;
+  private readonly presence = new PresenceRegistry<Connection>({
+    changed: (channel, added, removed, joining) => {
+      this.announce(channel, added, removed, joining);
+    },
+    localAdded: (channel, member) => {
+      this.cluster.memberAdded(channel, member);
+    },
+    localRemoved: (channel, member) => {
+      this.cluster.memberRemoved(channel, member);
+    },
+  });
+  private readonly cluster: ClusterSync<Connection>;
   private readonly timer: NodeJS.Timeout;
-  private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
 
   constructor(options: HubOptions) {
@@ -133,12 +113,19 @@ export class RealtimeHub {
         : Math.max(0, fileLimit - (options.reservedFiles ?? reservedFiles(fileLimit))),
     );
     this.clientEventsPerSecond = options.clientEventsPerSecond ?? Limits.clientEventsPerSecond;
-    this.heartbeatSeconds = options.clusterHeartbeatSeconds ?? 15;
     this.now = options.now ?? Date.now;
+    this.cluster = new ClusterSync({
+      presence: this.presence,
+      deliver: (channel, frame, exceptSocketId) => {
+        this.sendToChannel(channel, frame, exceptSocketId);
+      },
+      heartbeatSeconds: options.clusterHeartbeatSeconds ?? 15,
+      now: this.now,
+    });
     const checkEvery = Math.min(1000, (this.activityTimeoutSeconds * 1000) / 4);
     this.timer = setInterval(() => {
       this.checkActivity();
-      this.forgetSilentNodes();
+      this.cluster.forgetSilentNodes();
     }, checkEvery);
     this.timer.unref();
   }
@@ -173,82 +160,22 @@ export class RealtimeHub {
   publish(event: BroadcastEvent): void {
     const frame = encodeEvent(event);
     this.sendToChannel(event.channel, frame, event.exceptSocketId);
-    this.cluster?.({
-      kind: 'event',
-      channel: event.channel,
-      frame,
-      ...(event.exceptSocketId ? { except: event.exceptSocketId } : {}),
-    });
+    this.cluster.event(event.channel, frame, event.exceptSocketId);
   }
 
   /** Links this hub with other processes: `send` reaches every other hub's `receive`. */
   connectCluster(send: (message: ClusterMessage) => void): void {
-    this.cluster = send;
-    send({ kind: 'sync' });
-    send(this.snapshot());
-    clearInterval(this.heartbeat);
-    this.heartbeat = setInterval(() => {
-      this.cluster?.(this.snapshot());
-    }, this.heartbeatSeconds * 1000);
-    this.heartbeat.unref();
+    this.cluster.connect(send);
   }
 
   /** Asks the other processes for their presence members again (after a reconnection of the link). */
   resync(): void {
-    this.cluster?.({ kind: 'sync' });
-    this.cluster?.(this.snapshot());
+    this.cluster.resync();
   }
 
   /** A message from another process (`origin` is its node id). */
   receive(origin: string, message: ClusterMessage): void {
-    if (message.kind === 'bye') {
-      this.forgetNode(origin);
-      return;
-    }
-    const node: RemoteNode = this.remote.get(origin) ?? { seenAt: 0, members: new Map() };
-    node.seenAt = this.now();
-    this.remote.set(origin, node);
-    switch (message.kind) {
-      case 'event':
-        this.sendToChannel(message.channel, message.frame, message.except);
-        return;
-      case 'sync':
-        this.cluster?.(this.snapshot());
-        return;
-      case 'member_added': {
-        this.changePresence(message.channel, () => {
-          const members = node.members.get(message.channel) ?? new Map<string, Member>();
-          members.set(String(message.userId), { userId: message.userId, info: message.userInfo });
-          node.members.set(message.channel, members);
-        });
-        return;
-      }
-      case 'member_removed': {
-        this.changePresence(message.channel, () => {
-          const members = node.members.get(message.channel);
-          members?.delete(String(message.userId));
-          if (members?.size === 0) node.members.delete(message.channel);
-        });
-        return;
-      }
-      case 'state': {
-        const next = new Map<string, Map<string, Member>>();
-        for (const [channel, userId, info] of message.members) {
-          const members = next.get(channel) ?? new Map<string, Member>();
-          members.set(String(userId), { userId, info });
-          next.set(channel, members);
-        }
-        const touched = new Set([...node.members.keys(), ...next.keys()]);
-        for (const channel of touched) {
-          this.changePresence(channel, () => {
-            const members = next.get(channel);
-            if (members) node.members.set(channel, members);
-            else node.members.delete(channel);
-          });
-        }
-        return;
-      }
-    }
+    this.cluster.receive(origin, message);
   }
 
   stats(): HubStats {
@@ -287,9 +214,7 @@ export class RealtimeHub {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    clearInterval(this.heartbeat);
-    this.cluster?.({ kind: 'bye' });
-    this.cluster = undefined;
+    this.cluster.close();
     const closed = [...this.connections.values()].map(
       (connection) =>
         new Promise<void>((resolve) => {
@@ -540,7 +465,7 @@ export class RealtimeHub {
       return;
     }
     const memberKey = String(userId);
-    const current = this.members(channel);
+    const current = this.presence.members(channel);
     const previous = connection.channels.get(channel);
     if (previous?.memberKey !== undefined && previous.memberKey !== memberKey) {
       // The same socket joining as someone else: leave as the first member before.
@@ -551,26 +476,11 @@ export class RealtimeHub {
       return;
     }
 
-    this.changePresence(
-      channel,
-      () => {
-        const local = this.presence.get(channel) ?? new Map<string, LocalMember>();
-        const existing = local.get(memberKey);
-        if (existing) {
-          existing.sockets.add(connection);
-          existing.info = info;
-        } else {
-          local.set(memberKey, { userId, info, sockets: new Set([connection]) });
-          this.cluster?.({ kind: 'member_added', channel, userId, userInfo: info });
-        }
-        this.presence.set(channel, local);
-        this.join(connection, channel, { memberKey });
-      },
-      connection,
-    );
+    this.join(connection, channel, { memberKey });
+    this.presence.join(channel, memberKey, { userId, info }, connection);
 
     const hash: Record<string, unknown> = {};
-    for (const [key, value] of this.members(channel)) hash[key] = value.info;
+    for (const [key, value] of this.presence.members(channel)) hash[key] = value.info;
     this.send(connection, {
       event: 'pusher_internal:subscription_succeeded',
       channel,
@@ -596,41 +506,20 @@ export class RealtimeHub {
     if (sockets?.size === 0) this.subscribers.delete(channel);
     const { memberKey } = subscription;
     if (memberKey === undefined) return;
-    this.changePresence(channel, () => {
-      const local = this.presence.get(channel);
-      const member = local?.get(memberKey);
-      if (!local || !member) return;
-      member.sockets.delete(connection);
-      if (member.sockets.size > 0) return;
-      local.delete(memberKey);
-      if (local.size === 0) this.presence.delete(channel);
-      this.cluster?.({ kind: 'member_removed', channel, userId: member.userId });
-    });
-  }
-
-  /** Presence members of a channel across processes: this one's first, then the others'. */
-  private members(channel: string): Map<string, Member> {
-    const members = new Map<string, Member>();
-    for (const [key, member] of this.presence.get(channel) ?? []) members.set(key, member);
-    for (const node of this.remote.values()) {
-      for (const [key, member] of node.members.get(channel) ?? []) {
-        if (!members.has(key)) members.set(key, member);
-      }
-    }
-    return members;
+    this.presence.leave(channel, memberKey, connection);
   }
 
   /**
-   * Runs a change of a presence channel's members and tells this process's sockets on it who
-   * appeared (member_added) and who is gone (member_removed); `joining` hears of no one (its
-   * subscription_succeeded lists everyone).
+   * Tells this process's sockets on a presence channel who appeared (member_added) and who is gone
+   * (member_removed); `joining` hears of no one (its subscription_succeeded lists everyone).
    */
-  private changePresence(channel: string, change: () => void, joining?: Connection): void {
-    const before = this.members(channel);
-    change();
-    const after = this.members(channel);
-    for (const [key, member] of after) {
-      if (before.has(key)) continue;
+  private announce(
+    channel: string,
+    added: Member[],
+    removed: Member[],
+    joining: Connection | undefined,
+  ): void {
+    for (const member of added) {
       const frame = JSON.stringify({
         event: 'pusher_internal:member_added',
         channel,
@@ -638,8 +527,7 @@ export class RealtimeHub {
       });
       this.sendToChannel(channel, frame, joining?.id);
     }
-    for (const [key, member] of before) {
-      if (after.has(key)) continue;
+    for (const member of removed) {
       const frame = JSON.stringify({
         event: 'pusher_internal:member_removed',
         channel,
@@ -716,7 +604,7 @@ export class RealtimeHub {
     const userId =
       subscription.memberKey === undefined
         ? undefined
-        : this.presence.get(channel)?.get(subscription.memberKey)?.userId;
+        : this.presence.localMember(channel, subscription.memberKey)?.userId;
     const frame = JSON.stringify({
       event,
       channel,
@@ -724,7 +612,7 @@ export class RealtimeHub {
       ...(userId === undefined ? {} : { user_id: String(userId) }),
     });
     this.sendToChannel(channel, frame, connection.id);
-    this.cluster?.({ kind: 'event', channel, frame, except: connection.id });
+    this.cluster.event(channel, frame, connection.id);
   }
 
   // ------------------------------------------------------------------------------------------------
@@ -760,36 +648,6 @@ export class RealtimeHub {
       return;
     }
     ws.send(frame);
-  }
-
-  // ------------------------------------------------------------------------------------------------
-  // Other processes
-
-  private snapshot(): ClusterMessage {
-    const members: [string, string | number, unknown][] = [];
-    for (const [channel, local] of this.presence) {
-      for (const member of local.values()) members.push([channel, member.userId, member.info]);
-    }
-    return { kind: 'state', members };
-  }
-
-  private forgetNode(origin: string): void {
-    const node = this.remote.get(origin);
-    if (!node) return;
-    for (const channel of [...node.members.keys()]) {
-      this.changePresence(channel, () => {
-        node.members.delete(channel);
-      });
-    }
-    this.remote.delete(origin);
-  }
-
-  /** A process silent for three heartbeats has died: its members leave. */
-  private forgetSilentNodes(): void {
-    const limit = this.now() - this.heartbeatSeconds * 3 * 1000;
-    for (const [origin, node] of this.remote) {
-      if (node.seenAt < limit) this.forgetNode(origin);
-    }
   }
 }
 
