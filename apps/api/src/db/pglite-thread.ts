@@ -81,6 +81,9 @@ export class PGliteThread implements PGliteLike {
         thread.failAll(error);
       });
     });
+    // From now on the thread keeps the process alive only while it has work (see `call`): a test
+    // runner or a script that forgot to close its database still exits.
+    worker.unref();
     return thread;
   }
 
@@ -90,6 +93,7 @@ export class PGliteThread implements PGliteLike {
     const pending = this.pending.get(reply.id);
     if (!pending) return;
     this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
     if ('error' in reply) pending.reject(revive(reply.error));
     else pending.resolve(reply.result);
   }
@@ -103,6 +107,7 @@ export class PGliteThread implements PGliteLike {
   private call<T>(message: Record<string, unknown>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
     const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...message, id });

@@ -1,0 +1,88 @@
+/**
+ * The embedded database in its worker thread (src/db/pglite-thread.ts): what drizzle relies on —
+ * transactions that commit or roll back, PostgreSQL's error fields across the thread — and a process
+ * that forgets to close its database still ends.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread } from '../src/db/pglite-thread';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+let database: PGliteThread;
+
+beforeAll(async () => {
+  database = await PGliteThread.start({});
+  await database.exec('create table notes (id integer primary key, text text not null)');
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function ids(): Promise<number[]> {
+  const { rows } = await database.query('select id from notes order by id', [], {
+    rowMode: 'array',
+  });
+  return (rows as [number][]).map(([id]) => id);
+}
+
+describe('PGlite in its own thread', () => {
+  it('commits a transaction that returns and rolls back one that throws', async () => {
+    await database.transaction(async (tx) => {
+      await tx.query('insert into notes values ($1, $2)', [1, 'kept']);
+    });
+    await expect(
+      database.transaction(async (tx) => {
+        await tx.query('insert into notes values ($1, $2)', [2, 'undone']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await ids()).toEqual([1]);
+  });
+
+  it('keeps PostgreSQL’s error code and constraint across the thread', async () => {
+    const error = await database.query('insert into notes values ($1, $2)', [1, 'again']).then(
+      () => null,
+      (caught: unknown) => caught as Record<string, unknown>,
+    );
+    expect(error).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
+  });
+
+  it('keeps dates as text for the types drizzle names, and parses the others', async () => {
+    const { rows } = await database.query(
+      "select '2026-11-26 10:00:00+00'::timestamptz as at, 2::int4 as n",
+      [],
+      { parsers: { 1184: (value: string) => value } },
+    );
+    expect(rows[0]).toEqual({ at: '2026-11-26 10:00:00+00', n: 2 });
+  });
+
+  it('lets a process that never closes its database end', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+    const script = join(folder, 'forgets-to-close.mts');
+    const source = [
+      `import { PGliteThread } from ${JSON.stringify(join(apiRoot, 'src/db/pglite-thread.ts'))};`,
+      'const db = await PGliteThread.start({});',
+      "const { rows } = await db.query('select 41 + 1 as answer');",
+      'console.log(JSON.stringify(rows));',
+    ].join('\n');
+    writeFileSync(script, source);
+    const child = spawn(join(apiRoot, 'node_modules', '.bin', 'tsx'), [script], {
+      cwd: apiRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => {
+      child.on('exit', resolve);
+    });
+    rmSync(folder, { recursive: true, force: true });
+    expect(output.trim()).toBe('[{"answer":42}]');
+    expect(code).toBe(0);
+  }, 120_000);
+});
