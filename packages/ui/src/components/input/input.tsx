@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import { joinIds, useFieldControl, type FieldErrorValue } from '../field';
 import { normalizeText, textLengthState, type TextLengthState } from './input.ts';
@@ -233,6 +234,7 @@ export function Input({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
+  const hydrated = useHydrated();
   const { draft, control, state, hasLengthRules, lengthId, handleChange, handleBlur } =
     useTextField<HTMLInputElement>({
       id,
@@ -254,6 +256,7 @@ export function Input({
   const input = (
     <input
       {...props}
+      readOnly={props.readOnly === true || !hydrated}
       id={control.id}
       type={type}
       data-slot="input"
