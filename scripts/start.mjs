@@ -68,7 +68,9 @@ for (const child of children) {
 
 try {
   await Promise.all([
-    waitForUrl(`http://localhost:${apiPort}/up`),
+    // The first start seeds the demo world (pictures rendered, 300 members): a minute on an idle
+    // laptop, several on a busy one. The API prints its progress meanwhile.
+    waitForUrl(`http://localhost:${apiPort}/up`, 10 * 60_000),
     waitForUrl(`http://localhost:${webPort}/`),
   ]);
 } catch (error) {
