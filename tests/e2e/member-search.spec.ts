@@ -195,8 +195,10 @@ for (const [language, width] of RUNS) {
       await expect(favourite).toBeVisible();
       await expectNoAxeViolations(page, 'the favourites');
       await shot(page, testInfo, 'favorites');
+      // Removed: the heart turns at once, then the list is fetched again and the card leaves it
+      // (toggle-favorite.ts); the moment in between is too short to assert on.
       await favourite.getByRole('button', { name: t.removeFavorite }).click();
-      await expect(favourite.getByRole('button', { name: t.addFavorite })).toBeVisible();
+      await expect(favourite).toHaveCount(0);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.favorites })).toBeVisible();
       await expect(page.locator('[data-slot=member-grid]')).not.toHaveAttribute('aria-busy');
