@@ -33,10 +33,13 @@ export function useShareWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // Only a change of state is reported, to the latest callback the parent gave.
+  const report = useRef(onStateChange);
   useEffect(() => {
-    onStateChange?.(state);
-    // Only a change of state is reported.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    report.current = onStateChange;
+  });
+  useEffect(() => {
+    report.current?.(state);
   }, [state]);
 
   useEffect(() => {
