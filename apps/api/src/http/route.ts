@@ -146,7 +146,7 @@ function nulErrors(input: {
 const MAX_ID = 2_147_483_647;
 
 /** A path parameter as a positive integer id, or a 404 (also past the largest id a column holds). */
-export function idParam(_c: Context<AppEnv>, value: string): number {
+export function idParam(value: string): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID)
     throw new HttpError(404, message('http.not_found'));

@@ -23,7 +23,7 @@ export function registerArticleRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/api/content/articles/{article}', async (c, { params }) => {
     const data = await showArticle(c.get('services'), {
       userId: requireUserId(c),
-      articleId: idParam(c, params.article),
+      articleId: idParam(params.article),
       locale: c.get('locale'),
     });
     return c.json({ data }, 200);
@@ -32,7 +32,7 @@ export function registerArticleRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/api/content/articles/{id}/votes', async (c, { params, body }) => {
     await voteArticle(c.get('services'), {
       userId: requireUserId(c),
-      articleId: idParam(c, params.id),
+      articleId: idParam(params.id),
       score: body.score,
     });
     return c.json({ message: translate(c.get('locale'), 'articles.vote_sent') }, 200);

@@ -61,7 +61,7 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
     const { userId, locale } = caller(c);
     const data = await openConversation(c.get('services'), {
       userId,
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
       locale,
     });
     return c.json({ data }, 200);
@@ -71,7 +71,7 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
     const { userId, locale, socketId } = caller(c);
     const data = await sendMessage(c.get('services'), {
       userId,
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
       input: body,
       locale,
       socketId,
@@ -83,7 +83,7 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
     const { userId, locale } = caller(c);
     await setPriority(c.get('services'), {
       userId,
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
       priority: body.priority,
       locale,
     });
@@ -93,7 +93,7 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
   route(app, 'patch', '/conversations/{id}/authorize-video-chat', async (c, { params, body }) => {
     await setVideoAuthorization(c.get('services'), {
       ...caller(c),
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
       authorize: body.authorize_video_chat,
     });
     return c.body(null, 204);
@@ -104,20 +104,20 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
     const authorized = await videoAuthorization(c.get('services'), {
       userId,
       locale,
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
     });
     return c.json({ data: { authorized } }, 200);
   });
 
   route(app, 'post', '/conversations/{id}/video-chat/notify', async (c, { params }) => {
-    await notifyCall(c.get('services'), { ...caller(c), conversationId: idParam(c, params.id) });
+    await notifyCall(c.get('services'), { ...caller(c), conversationId: idParam(params.id) });
     return c.body(null, 204);
   });
 
   route(app, 'post', '/conversations/{id}/video-chat/call', async (c, { params, body }) => {
     await callWithSignal(c.get('services'), {
       ...caller(c),
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
       signal: body.signal,
     });
     return c.body(null, 204);
@@ -126,14 +126,14 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/conversations/{id}/video-chat/accept', async (c, { params, body }) => {
     await acceptCall(c.get('services'), {
       ...caller(c),
-      conversationId: idParam(c, params.id),
+      conversationId: idParam(params.id),
       signal: body.signal,
     });
     return c.body(null, 204);
   });
 
   route(app, 'post', '/conversations/{id}/video-chat/decline', async (c, { params }) => {
-    await declineCall(c.get('services'), { ...caller(c), conversationId: idParam(c, params.id) });
+    await declineCall(c.get('services'), { ...caller(c), conversationId: idParam(params.id) });
     return c.body(null, 204);
   });
 }

@@ -74,7 +74,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     const userId = requireUserId(c);
     const services = c.get('services');
     const locale = c.get('locale');
-    const pictureId = idParam(c, params.id);
+    const pictureId = idParam(params.id);
     const memberId = await memberIdOf(services.db, userId, locale);
     await deletePicture(services, {
       memberId,

@@ -20,7 +20,7 @@ export function registerMemberBlockRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'delete', '/member-blocks/{pivotId}', async (c, { params }) => {
-    const blockId = idParam(c, params.pivotId);
+    const blockId = idParam(params.pivotId);
     const viewer = await requireMember(c);
     await unblock(c.get('services'), viewer, blockId);
     return c.body(null, 204);

@@ -28,7 +28,7 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'get', '/members/{id}', async (c, { params }) => {
-    const memberId = idParam(c, params.id);
+    const memberId = idParam(params.id);
     const own = await requireMember(c);
     // The own profile is always open (preview); another one needs a member in good standing.
     const viewer = own.member.id === memberId ? own : await requireMemberArea(c);
@@ -37,14 +37,14 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'post', '/members/{id}/favorite', async (c, { params }) => {
-    const memberId = idParam(c, params.id);
+    const memberId = idParam(params.id);
     const viewer = await requireMemberArea(c);
     await setFavorite(c.get('services'), viewer, memberId, true);
     return c.body(null, 204);
   });
 
   route(app, 'delete', '/members/{id}/favorite', async (c, { params }) => {
-    const memberId = idParam(c, params.id);
+    const memberId = idParam(params.id);
     const viewer = await requireMemberArea(c);
     await setFavorite(c.get('services'), viewer, memberId, false);
     return c.body(null, 204);
@@ -53,7 +53,7 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
   // Anonymous mode is the only reason that can be lifted: a member suspended, paused or unsubscribed
   // stays blurred (403), and a member the viewer may not reach answers 404 as the profile does.
   route(app, 'post', '/members/{id}/reveal', async (c, { params }) => {
-    const memberId = idParam(c, params.id);
+    const memberId = idParam(params.id);
     const own = await requireMember(c);
     const viewer = own.member.id === memberId ? own : await requireMemberArea(c);
     const data = await revealPictures(c.get('services'), viewer, memberId);
@@ -61,7 +61,7 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'post', '/members/{id}/links', async (c, { params }) => {
-    const memberId = idParam(c, params.id);
+    const memberId = idParam(params.id);
     const own = await requireMember(c);
     const viewer = own.member.id === memberId ? own : await requireMemberArea(c);
     const services = c.get('services');
@@ -71,7 +71,7 @@ export function registerMemberRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'get', '/share/member/{id}', async (c, { params, query }) => {
     const data = await sharedMember(c.get('services'), {
-      memberId: idParam(c, params.id),
+      memberId: idParam(params.id),
       visitorUserId: c.get('auth').userId,
       locale: query.locale ?? c.get('locale'),
     });

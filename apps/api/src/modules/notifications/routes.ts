@@ -22,7 +22,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/notifications/unsubscribe/{id}/{inbox}', async (c, { params, query }) => {
     const services = c.get('services');
     const inbox = await unsubscribe(services, {
-      userId: idParam(c, params.id),
+      userId: idParam(params.id),
       inbox: params.inbox,
       signature: query.signature,
     });

@@ -44,7 +44,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/products/{id}/estimate', async (c, { params, query }) => {
     const data = await estimatePurchase(c.get('services'), {
       userId: requireUserId(c),
-      productId: idParam(c, params.id),
+      productId: idParam(params.id),
       promoCode: query.promo_code,
     });
     return c.json({ data }, 200);
@@ -75,7 +75,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
   route(app, 'post', '/pay/{id}', async (c, { params, body }) => {
     await payByCard(c.get('services'), {
       userId: requireUserId(c),
-      productId: idParam(c, params.id),
+      productId: idParam(params.id),
       priceHash: body.price_hash,
       promoCode: body.promo_code,
       deviceRef: body.device_ref,
@@ -95,7 +95,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'delete', '/payment-sources/{id}', async (c, { params }) => {
-    await removePaymentSource(c.get('services'), requireUserId(c), idParam(c, params.id));
+    await removePaymentSource(c.get('services'), requireUserId(c), idParam(params.id));
     return c.body(null, 204);
   });
 

@@ -18,7 +18,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
     const url = new URL(c.req.url);
     const check = checkSignedUrl(services.appKey, url.pathname, url.searchParams, services.now());
     if (check !== 'valid') throw new HttpError(403, message('auth.forbidden'));
-    await verifyEmail(services, idParam(c, params.id), params.hash);
+    await verifyEmail(services, idParam(params.id), params.hash);
     if (c.req.header('accept')?.includes('application/json')) return c.body(null, 204);
     return c.redirect(`${services.config.publicWebUrl}/?verified=1`, 302);
   });
