@@ -46,10 +46,6 @@ function catalogueModules(locale: Locale): RegExp[] {
   ];
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 export function prerender(): Plugin[] {
   let config: ResolvedConfig;
   /** Chunks by the module they stand for (absolute id), with their static imports' files. */
@@ -105,7 +101,7 @@ export function prerender(): Plugin[] {
           )) as ServerEntry;
           const { PRERENDERED, prerenderedFile, manifestFile } = server;
           const page = (html: string, locale: Locale, preload: string[]) =>
-            afterFirstPaint(inlineStylesheets(template, outDir))
+            afterFirstPaint(inlineStylesheets(template, outDir), preload)
               .replace(
                 /<html lang="[^"]*">/,
                 `<html lang="${locale}" data-prerendered="${locale}">`,
@@ -113,16 +109,6 @@ export function prerender(): Plugin[] {
               .replace(
                 /<link rel="manifest" href="[^"]*"/,
                 `<link rel="manifest" href="/${manifestFile(locale)}"`,
-              )
-              .replace(
-                '</head>',
-                `${preload
-                  .filter((file) => !template.includes(`/${file}"`))
-                  .map(
-                    (file) =>
-                      `    <link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">\n`,
-                  )
-                  .join('')}  </head>`,
               )
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
 
@@ -248,18 +234,41 @@ function inlineStylesheets(html: string, outDir: string): string {
 }
 
 /**
- * The entry script starts once the prerendered page is painted (one frame later; at once in a hidden
- * tab, which paints nothing): its modules are preloaded meanwhile, but evaluating them no longer holds
- * the first paint back when they come from a cache.
+ * The app starts once the prerendered page is painted (one frame later; at once in a hidden tab, which
+ * paints nothing). Its modules are not preloaded from the head: on a slow network they would share the
+ * first round trips with the fonts and hold the first paint back (Lighthouse counted every script asked
+ * for before the first paint in it: FCP 3.3 s without, 0.8 s with this). The starter preloads them
+ * all at once, the entry's static imports (`template`'s links) and the page's own chunks (`preload`),
+ * so they still arrive in parallel rather than import after import.
  */
-function afterFirstPaint(html: string): string {
-  return html.replace(
-    /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/,
-    (_, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">` +
-      `const start = () => import(${JSON.stringify(src)});` +
-      `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));` +
-      ` else start();</script>`,
+export function afterFirstPaint(template: string, preload: readonly string[]): string {
+  const files = new Set<string>();
+  const withoutPreloads = template.replace(
+    /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
+    (_, file: string) => {
+      files.add(file);
+      return '';
+    },
+  );
+  for (const file of preload) files.add(file);
+  return withoutPreloads.replace(
+    /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/,
+    (_, entry: string) => {
+      files.delete(entry);
+      const starter =
+        `const files = ${JSON.stringify([...files])};` +
+        `const start = () => {` +
+        `for (const file of files) {` +
+        `const link = document.createElement('link');` +
+        `link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = '/' + file;` +
+        `document.head.append(link);` +
+        `}` +
+        `import(${JSON.stringify(`/${entry}`)});` +
+        `};` +
+        `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));` +
+        ` else start();`;
+      return `<script type="module">${starter.replace(/<\//g, '<\\/')}</script>`;
+    },
   );
 }
 

@@ -22,6 +22,35 @@ const here = dirname(fileURLToPath(import.meta.url));
 const target = join(here, '..', 'src', 'styles', 'font-fallbacks.css');
 
 /**
+ * Linux without the proprietary fonts or their Liberation stand-ins (Debian with only DejaVu, as the
+ * machine the benchmark runs on): DejaVu's metrics, read once from its files with
+ * `@capsizecss/unpack` (`fromFile('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')`), kept here so
+ * the file is written the same where DejaVu is absent.
+ */
+const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  category: 'sans-serif',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+};
+const dejaVuSerif = {
+  familyName: 'DejaVu Serif',
+  fullName: 'DejaVu Serif',
+  postscriptName: 'DejaVuSerif',
+  category: 'serif',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1058,
+};
+
+/**
  * The latin subset (what French and English text is laid out with), and the system fonts that stand
  * in for it, first found first: desktops, then Android's own.
  */
@@ -29,12 +58,12 @@ const fonts = [
   {
     family: 'Nunito Variable',
     file: '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
-    fallbacks: [arial, roboto],
+    fallbacks: [arial, roboto, dejaVuSans],
   },
   {
     family: 'Fraunces Variable',
     file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    fallbacks: [georgia, timesNewRoman, notoSerif],
+    fallbacks: [georgia, timesNewRoman, notoSerif, dejaVuSerif],
   },
 ];
 /** Metric-compatible stand-ins on Linux, where the proprietary fonts are missing. */

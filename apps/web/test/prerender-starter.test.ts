@@ -1,0 +1,83 @@
+/**
+ * The prerendered pages' starter (vite-plugins/prerender.ts): nothing of the app's JavaScript is asked
+ * for from the head, so the first paint does not wait for it; after that frame, every module the page
+ * needs is preloaded at once and the entry imported.
+ */
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { afterFirstPaint } from '../vite-plugins/prerender';
+
+const template = `<!doctype html>
+<html lang="fr">
+  <head>
+    <title>Rencontres</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+    <style>body{}</style>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The starter's code and the list of files it preloads. */
+function starterOf(html: string): { code: string; files: string[] } {
+  const code = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const files = JSON.parse(/const files = (\[[^\]]*\]);/.exec(code)?.[1] ?? 'null') as string[];
+  return { code, files };
+}
+
+describe('afterFirstPaint', () => {
+  const html = afterFirstPaint(template, ['assets/login-3.js', 'assets/react-1.js']);
+
+  it('leaves no script or module preload in the head', () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]* src=/);
+  });
+
+  it('preloads the entry’s imports and the page’s chunks once each, after the first frame', () => {
+    const { code, files } = starterOf(html);
+    expect(files).toEqual(['assets/react-1.js', 'assets/router-2.js', 'assets/login-3.js']);
+    expect(code).toContain("link.rel = 'modulepreload'");
+    expect(code).toContain('import("/assets/index-abc.js")');
+    expect(code.indexOf('requestAnimationFrame')).toBeGreaterThan(-1);
+    // A hidden tab paints nothing: it starts at once.
+    expect(code).toMatch(/visibilityState === 'visible'.*else start\(\)/);
+  });
+
+  it('keeps the rest of the page as it was', () => {
+    expect(html).toContain('<style>body{}</style>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('runs: the files are preloaded and the entry imported', () => {
+    const { code } = starterOf(html);
+    const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const imported: string[] = [];
+    const runNow = (callback: () => void) => {
+      callback();
+    };
+    // The starter as the browser runs it, with `import()` observed.
+    runInNewContext(code.replace('import(', 'load('), {
+      document: {
+        visibilityState: 'visible',
+        createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+        head: {
+          append: (link: (typeof appended)[number]) => {
+            appended.push(link);
+          },
+        },
+      },
+      requestAnimationFrame: runNow,
+      setTimeout: runNow,
+      load: (file: string) => {
+        imported.push(file);
+      },
+    });
+    expect(appended.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
+      ['modulepreload', '/assets/react-1.js', ''],
+      ['modulepreload', '/assets/router-2.js', ''],
+      ['modulepreload', '/assets/login-3.js', ''],
+    ]);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+});
