@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answers, members } from '../src/db/schema';
 import { findQuestion } from '../src/data/questions';
 import { snappedDistanceKm, type Point } from '../src/modules/members/location';
-import { PAGE_SIZE } from '../src/modules/members/search';
+import { PAGE_SIZE, PROXIMITY_RINGS_KM } from '../src/modules/members/search';
 import { startTestApi, type TestApi } from './support/api';
 import { createMember, signInAs, type CreatedMember } from './support/members-factories';
 
@@ -122,6 +122,64 @@ describe('search shortcuts', () => {
       )
       .map((p) => p.member.memberId);
     expect(await allPages(api, { sort: '-values', filter: { distance: 400 } })).toEqual(expected);
+  });
+
+  it('skips a ring that came back short on a later page, and pages right when members joined since', async () => {
+    const base = { latitude: 50, longitude: 120 };
+    const { placed, api } = await world(base);
+    const distance = (p: Point) => snappedDistanceKm(base, p) ?? Infinity;
+    // The search queries the database runs (each attempt is one).
+    const client = (
+      server.services.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
+    ).$client;
+    const query = client.query.bind(client);
+    let searches = 0;
+    client.query = (...args: unknown[]) => {
+      // PGlite takes the text; node-postgres a config with it.
+      const [first] = args as [string | { text?: string }];
+      const text = typeof first === 'string' ? first : (first.text ?? '');
+      if (text.startsWith('select "members"."id" from "members"')) searches += 1;
+      return query(...args);
+    };
+    const page = async (n: number) => {
+      searches = 0;
+      const { data } = await unwrap(
+        api.GET('/members', { params: { query: { sort: 'proximity', page: n } } }),
+      );
+      return { ids: data.map((member) => member.id), searches };
+    };
+    try {
+      // Page 3 (members 33 to 40): no ring holds 48 of the 40, so each comes back short and the
+      // plain search answers. Asked again, only that runs.
+      const first = await page(3);
+      expect(first.searches).toBe(PROXIMITY_RINGS_KM.length + 1);
+      const again = await page(3);
+      expect(again.ids).toEqual(first.ids);
+      expect(again.searches).toBe(1);
+      // Twenty more within a km: the ring now could fill the page, but it is skipped; the wider
+      // query gives the same page the plain order does.
+      const joined: { memberId: number; point: Point }[] = [];
+      for (let index = 0; index < 20; index += 1) {
+        const point = moved(base, 0.1 + index * 0.02);
+        const member = await createMember(server.services, {
+          gender: 'male',
+          seeking: ['woman'],
+          near: point,
+        });
+        joined.push({ memberId: member.memberId, point });
+      }
+      const everyone = [
+        ...placed.map((p) => ({ memberId: p.member.memberId, point: p.point })),
+        ...joined,
+      ]
+        .sort((a, b) => distance(a.point) - distance(b.point) || a.memberId - b.memberId)
+        .map((p) => p.memberId);
+      const after = await page(3);
+      expect(after.ids).toEqual(everyone.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));
+      expect(after.searches).toBe(again.searches);
+    } finally {
+      client.query = query;
+    }
   });
 
   it('keeps each member’s values in step with their answer', async () => {

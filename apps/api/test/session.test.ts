@@ -1,5 +1,8 @@
 import { unwrap } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { personalAccessTokens } from '../src/db/schema';
+import { TOKEN_USE_PRECISION_MS } from '../src/http/session';
 import { SIGN_IN_LIMITS } from '../src/modules/session/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
@@ -218,6 +221,39 @@ describe('token mode', () => {
     await unwrap(api.PATCH('/account/language', { body: { locale: 'en' } }));
     const { data } = await unwrap(api.GET('/account'));
     expect(data.locale).toBe('en');
+  });
+
+  it('records when a token was used, to the minute, without a write on every request', async () => {
+    const user = await createUser(server.services);
+    const { api } = server.client({ mode: 'token' });
+    await api.signIn({ email: user.email, password: PASSWORD });
+    const tokenId = Number(api.token()?.split('|')[0]);
+    const lastUsed = async () => {
+      const [row] = await server.services.db
+        .select({ at: personalAccessTokens.lastUsedAt })
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.id, tokenId));
+      return row?.at?.getTime() ?? null;
+    };
+    const realNow = server.services.now;
+    const start = realNow().getTime();
+    try {
+      server.services.now = () => new Date(start);
+      await unwrap(api.GET('/account'));
+      const first = await lastUsed();
+      expect(first).not.toBeNull();
+      // Within the minute: the same time stays.
+      server.services.now = () => new Date((first ?? 0) + TOKEN_USE_PRECISION_MS - 1);
+      await unwrap(api.GET('/account'));
+      expect(await lastUsed()).toBe(first);
+      // A minute on: rewritten.
+      const later = (first ?? 0) + TOKEN_USE_PRECISION_MS;
+      server.services.now = () => new Date(later);
+      await unwrap(api.GET('/account'));
+      expect(await lastUsed()).toBe(later);
+    } finally {
+      server.services.now = realNow;
+    }
   });
 
   it('refuses a forged token', async () => {

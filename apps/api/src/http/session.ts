@@ -18,6 +18,9 @@ function isHttps(c: Context): boolean {
   return c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
 }
 
+/** A token's `last_used_at` is rewritten when it is at least this old. */
+export const TOKEN_USE_PRECISION_MS = 60_000;
+
 /**
  * Who is calling. A bearer header means token mode (no CSRF). A session cookie means session mode:
  * every unsafe call must echo the session's XSRF token in `X-XSRF-TOKEN`, else 419. A call with
@@ -42,10 +45,13 @@ export function authenticate(options: {
           .where(eq(personalAccessTokens.id, tokenId));
         if (row && safeEqual(row.tokenHash, sha256(secret))) {
           auth = { mode: 'token', userId: row.userId, tokenId: row.id };
-          await db
-            .update(personalAccessTokens)
-            .set({ lastUsedAt: now() })
-            .where(eq(personalAccessTokens.id, row.id));
+          // When the token was last used, to the minute: one write a minute rather than one a request.
+          const at = now();
+          if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= TOKEN_USE_PRECISION_MS)
+            await db
+              .update(personalAccessTokens)
+              .set({ lastUsedAt: at })
+              .where(eq(personalAccessTokens.id, row.id));
         }
       }
     } else {

@@ -114,6 +114,8 @@ export function presentAnswer(row: AnswerRow, locale: Locale): Schemas['Answer']
 export interface PresentMembersInput {
   /** Who is looking; null for a visitor (no interactions, no distance). */
   viewerUserId: number | null;
+  /** The viewer's rows, when the caller already read them (else they are read here). */
+  viewer?: { user: UserRow; member: MemberRow | null } | undefined;
   memberIds: readonly number[];
   locale: Locale;
   /**
@@ -162,11 +164,13 @@ export async function presentMembers(
       .where(inArray(members.id, ids)),
     input.viewerUserId === null
       ? Promise.resolve([])
-      : db
-          .select({ user: users, member: members })
-          .from(users)
-          .leftJoin(members, eq(members.userId, users.id))
-          .where(eq(users.id, input.viewerUserId)),
+      : input.viewer?.user.id === input.viewerUserId
+        ? Promise.resolve([input.viewer])
+        : db
+            .select({ user: users, member: members })
+            .from(users)
+            .leftJoin(members, eq(members.userId, users.id))
+            .where(eq(users.id, input.viewerUserId)),
   ]);
   const viewer = viewerRows[0];
   const viewerMember = viewer?.member ?? null;

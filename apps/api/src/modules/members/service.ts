@@ -109,6 +109,7 @@ export async function findMembers(
   });
   const presented = await presentMembers(services, {
     viewerUserId: viewer.user.id,
+    viewer,
     memberIds: result.ids,
     locale: input.locale,
     origin: result.origin,
