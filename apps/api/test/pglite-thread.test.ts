@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from '../src/db/pglite-thread';
+import { inBackground } from '../src/db/priority';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 let database: PGliteThread;
@@ -58,6 +59,41 @@ describe('PGlite in its own thread', () => {
       { parsers: { 1184: (value: string) => value } },
     );
     expect(rows[0]).toEqual({ at: '2026-11-26 10:00:00+00', n: 2 });
+  });
+
+  it('runs a query asked behind queued background queries after at most two of them', async () => {
+    const finished: string[] = [];
+    const track = (name: string, query: Promise<unknown>) =>
+      query.then(() => {
+        finished.push(name);
+      });
+    // Five searches queued (each holds the database for a moment), then a chat message's query.
+    const searches = [1, 2, 3, 4, 5].map((n) =>
+      inBackground(() =>
+        track(`search ${n}`, database.query('select pg_sleep(0.02), $1::int as n', [n])),
+      ),
+    );
+    const message = track('message', database.query('select 1 as n'));
+    await Promise.all([...searches, message]);
+    // In arrival order it would finish last; it waits for the search running when it came (and, at
+    // most, the one the thread started before reading the message).
+    expect(finished.indexOf('message')).toBeLessThanOrEqual(2);
+    expect(finished.filter((name) => name.startsWith('search'))).toEqual([
+      'search 1',
+      'search 2',
+      'search 3',
+      'search 4',
+      'search 5',
+    ]);
+  });
+
+  it('runs a transaction’s queries, marked or not, while it holds the connection', async () => {
+    await inBackground(() =>
+      database.transaction(async (tx) => {
+        await tx.query('insert into notes values ($1, $2)', [10, 'in a transaction']);
+      }),
+    );
+    expect(await ids()).toContain(10);
   });
 
   it('lets a process that never closes its database end', async () => {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { currentPriority } from './priority';
 
 /** A query's result as PGlite answers it. */
 export interface QueryResult {
@@ -39,7 +40,8 @@ function revive(data: Record<string, unknown>): Error {
 /**
  * PGlite in a worker thread (`pglite-worker.mjs`), offered to drizzle as the PGlite client it
  * expects: `query`, `exec` and `transaction`, plus the dump the tests clone their template from.
- * Queries keep PGlite's order (one connection); a transaction holds it until it ends, as in-process.
+ * Queries keep PGlite's order (one connection), except those run `inBackground` (./priority.ts), which
+ * wait until no other query does; a transaction holds the connection until it ends, as in-process.
  *
  * drizzle passes parsers that keep dates and intervals as text; a function cannot cross threads, so
  * the worker applies the identity to the same type ids.
@@ -121,6 +123,8 @@ export class PGliteThread implements PGliteLike {
           sql,
           params,
           transaction,
+          // A transaction's queries never wait: it holds the connection.
+          background: transaction === undefined && currentPriority() === 'background',
           rowMode: options.rowMode,
           textTypes: Object.keys(options.parsers ?? {}).map(Number),
         }),

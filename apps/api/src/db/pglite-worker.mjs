@@ -5,7 +5,7 @@
 //
 // Plain JavaScript on purpose: a worker starts outside the TypeScript loaders (tsx, Vitest), and this
 // file is small.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -108,10 +108,9 @@ async function handle(message) {
   }
 }
 
-port.on('message', (message) => {
-  if (message.op === 'begin') return begin(message.id);
-  if (message.op === 'end') return end(message.id, message);
-  handle(message).then(
+/** Runs one operation and answers it; resolves once answered. */
+function run(message) {
+  return handle(message).then(
     (result) => {
       const transfer = result instanceof ArrayBuffer ? [result] : [];
       port.postMessage({ id: message.id, result }, transfer);
@@ -120,6 +119,48 @@ port.on('message', (message) => {
       port.postMessage({ id: message.id, error: serialise(error) });
     },
   );
+}
+
+// Background queries (a search: see src/db/priority.ts) wait here while any other operation is in
+// PGlite, and go one at a time. PGlite runs queries in the order it gets them, and a query holds this
+// thread while it runs, so the messages that came meanwhile are only read afterwards: before starting a
+// background query, every message waiting on the port is read first (`receiveMessageOnPort`), and the
+// others among them go ahead. An operation asked while a search runs waits for that one only, not for
+// every search queued before it.
+let inFlight = 0;
+let backgroundRunning = false;
+const background = [];
+
+function nextBackground() {
+  for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port))
+    accept(waiting.message);
+  if (backgroundRunning || inFlight > 0) return;
+  const message = background.shift();
+  if (!message) return;
+  backgroundRunning = true;
+  void run(message).finally(() => {
+    backgroundRunning = false;
+    nextBackground();
+  });
+}
+
+function accept(message) {
+  if (message.op === 'begin') return begin(message.id);
+  if (message.op === 'end') return end(message.id, message);
+  if (message.background) {
+    background.push(message);
+    return;
+  }
+  inFlight += 1;
+  void run(message).finally(() => {
+    inFlight -= 1;
+    nextBackground();
+  });
+}
+
+port.on('message', (message) => {
+  accept(message);
+  nextBackground();
 });
 
 try {
