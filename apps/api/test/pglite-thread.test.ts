@@ -87,6 +87,21 @@ describe('PGlite in its own thread', () => {
     ]);
   });
 
+  it('runs a background query even while other queries keep coming', async () => {
+    const state = { searched: false };
+    const search = inBackground(() => database.query('select 2 as n')).then(() => {
+      state.searched = true;
+    });
+    // One query after the other, as a busy request asks them: never a quiet moment.
+    let asked = 0;
+    while (!state.searched && asked < 10_000) {
+      await database.query('select 1 as n');
+      asked += 1;
+    }
+    await search;
+    expect(asked).toBeLessThan(10_000);
+  });
+
   it('runs a transaction’s queries, marked or not, while it holds the connection', async () => {
     await inBackground(() =>
       database.transaction(async (tx) => {

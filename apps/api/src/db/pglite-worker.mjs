@@ -127,16 +127,36 @@ function run(message) {
 // background query, every message waiting on the port is read first (`receiveMessageOnPort`), and the
 // others among them go ahead. An operation asked while a search runs waits for that one only, not for
 // every search queued before it.
+//
+// A request asks its queries one after the other, with a little of the API's own work between them:
+// a background query starts only once no other query has finished for FOREGROUND_GAP_MS, so it does
+// not slip into those gaps and hold each of the request's next queries.
+// A background query waits at most BACKGROUND_PATIENCE_MS for such a gap: a stream of requests never
+// keeps the searches out.
+const FOREGROUND_GAP_MS = 3;
+const BACKGROUND_PATIENCE_MS = 25;
 let inFlight = 0;
 let backgroundRunning = false;
+let lastForeground = -Infinity;
+let wakeUp;
 const background = [];
 
 function nextBackground() {
   for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port))
     accept(waiting.message);
-  if (backgroundRunning || inFlight > 0) return;
+  if (backgroundRunning || inFlight > 0 || background.length === 0) return;
+  const now = performance.now();
+  const quiet = now - lastForeground;
+  const waited = now - background[0].queuedAt;
+  if (quiet < FOREGROUND_GAP_MS && waited < BACKGROUND_PATIENCE_MS) {
+    clearTimeout(wakeUp);
+    wakeUp = setTimeout(
+      nextBackground,
+      Math.min(FOREGROUND_GAP_MS - quiet, BACKGROUND_PATIENCE_MS - waited),
+    );
+    return;
+  }
   const message = background.shift();
-  if (!message) return;
   backgroundRunning = true;
   void run(message).finally(() => {
     backgroundRunning = false;
@@ -148,12 +168,13 @@ function accept(message) {
   if (message.op === 'begin') return begin(message.id);
   if (message.op === 'end') return end(message.id, message);
   if (message.background) {
-    background.push(message);
+    background.push({ ...message, queuedAt: performance.now() });
     return;
   }
   inFlight += 1;
   void run(message).finally(() => {
     inFlight -= 1;
+    lastForeground = performance.now();
     nextBackground();
   });
 }

@@ -34,7 +34,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { ALL_QUESTIONS, findQuestion } from '../../data/questions';
-import { inBackground } from '../../db/priority';
 import { answers, favorites, members, users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { blockedMemberIds } from './blocks';
@@ -244,8 +243,7 @@ export async function searchMembers(
     const known = bounds.get(key);
     if (!last && known && now - known.at < NARROWED_TTL_MS && known.atMost < offset + PAGE_SIZE)
       continue;
-    // A search may wait for a chat message's queries, not the other way round.
-    const rows = await inBackground(async () => await query);
+    const rows = await query;
     if (rows.length === PAGE_SIZE || last) return { ids: rows.map((row) => row.id), origin };
     bounds.delete(key);
     bounds.set(key, { atMost: offset + rows.length, at: now });

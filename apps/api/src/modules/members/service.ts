@@ -12,6 +12,7 @@ import {
   shareableLinks,
   users,
 } from '../../db/schema';
+import { inBackground } from '../../db/priority';
 import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
@@ -81,8 +82,19 @@ export async function reachableMember(services: Services, viewer: Viewer, member
   return row;
 }
 
-/** A page of the search (spec §5), as cards; the filters are checked first (422). */
-export async function findMembers(
+/**
+ * A page of the search (spec §5), as cards; the filters are checked first (422). Its queries run in the
+ * database's background (src/db/priority.ts): a search may wait for a chat message, not the reverse.
+ */
+export function findMembers(
+  services: Services,
+  viewer: Viewer,
+  input: Parameters<typeof searchPage>[2],
+): Promise<MemberCardPayload[]> {
+  return inBackground(() => searchPage(services, viewer, input));
+}
+
+async function searchPage(
   services: Services,
   viewer: Viewer,
   input: {
