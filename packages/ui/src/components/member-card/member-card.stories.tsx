@@ -342,3 +342,51 @@ export const GridLoadingMoreInEnglish: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading members…');
   },
 };
+
+function PageArrivesWhileLoading(args: Partial<MemberCardProps>) {
+  const [shown, setShown] = useState(0);
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <button
+        type="button"
+        className="self-start rounded-full border border-border px-4 py-2 focus-visible:outline-3 focus-visible:outline-focus"
+        onClick={() => {
+          setShown((count) => count + 2);
+        }}
+      >
+        Show the next two members
+      </button>
+      <MemberGrid loading placeholderCount={4}>
+        {people.slice(0, shown).map((person) => (
+          <MemberCard
+            key={person.id}
+            {...args}
+            firstName={person.firstName}
+            age={person.age}
+            avatarSrc={person.src}
+            renderLink={anchor(person.id)}
+          />
+        ))}
+      </MemberGrid>
+    </div>
+  );
+}
+
+/**
+ * A page arrives while the next one loads: the placeholders below the new cards are new ones, so
+ * nothing that was on screen is pushed down (no layout shift).
+ */
+export const GridPageArrivesWhileLoading: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <PageArrivesWhileLoading {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const skeletons = () =>
+      canvasElement.querySelectorAll<HTMLElement>('[data-slot="member-card-skeleton"]');
+    const first = skeletons()[0];
+    await expect(first).toBeDefined();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the next two members' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(skeletons()).toHaveLength(4);
+    await expect(first?.isConnected).toBe(false);
+  },
+};

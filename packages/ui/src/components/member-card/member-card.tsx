@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Heart } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Children, useId, type ComponentProps, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../avatar';
@@ -263,8 +263,13 @@ export function MemberGrid({
       {...props}
     >
       {children}
+      {/* Keyed by the cards before them: when a page of cards arrives while the next one loads, the
+          placeholders are new ones below the cards, not the old ones pushed down (a layout shift of
+          0.66 on a phone, issue 12). */}
       {loading
-        ? Array.from({ length: placeholderCount }, (_, index) => <MemberCardSkeleton key={index} />)
+        ? Array.from({ length: placeholderCount }, (_, index) => (
+            <MemberCardSkeleton key={`${Children.count(children)}-${index}`} />
+          ))
         : null}
       <span role="status" className="sr-only">
         {loading ? (loadingLabel ?? intl.formatMessage(messages.loading)) : null}
