@@ -1,5 +1,6 @@
 import { DailyQuote } from '@app/ui/daily-quote';
 import { MemberLayout } from '@app/ui/member-layout';
+import { ProductGrid } from '@app/ui/product-grid';
 import { PausedScreen, SuspendedScreen, UnsubscribedScreen } from '@app/ui/state-screens';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -84,7 +85,9 @@ function Protected({ user, children }: { user: CurrentUser; children: ReactNode 
       <UnsubscribedScreen
         headingLevel={1}
         products={
-          <Suspense fallback={null}>
+          // The packages' placeholders while their code loads, as while they load: the screen keeps
+          // its height, and the footer does not show, then move away (a layout shift).
+          <Suspense fallback={<ProductGrid products={[]} loading />}>
             <ProductPicker
               subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
               afterPaymentPath={memberRoutes.search.href}
@@ -150,18 +153,24 @@ export function AreaLayout({ area }: { area: 'member' | 'ambassador' }) {
   return (
     <AccountEvents user={user}>
       <MemberLayout
+        // At least a screen tall: the site's footer starts under the fold whatever the page, so a
+        // page shorter than the spinner before it does not pull the footer into view (a layout shift).
+        className="min-h-dvh"
         items={navItems(roles, intl, { unseenPriority })}
         currentId={currentNavId(pathname, roles)}
         renderLink={({ href, ...props }) => <Link to={href} {...props} />}
         hideBottomBar={onConversation}
         banner={<StatusBar user={user} />}
+        // Only once there is a quote: an empty footer that then grew moved the page (a layout shift).
         footer={
-          <DailyQuote
-            quote={quote.data?.data}
-            renderMemberLink={({ memberId, ...props }) => (
-              <Link to={memberRoutes.profile.href(memberId)} {...props} />
-            )}
-          />
+          quote.data?.data?.text ? (
+            <DailyQuote
+              quote={quote.data.data}
+              renderMemberLink={({ memberId, ...props }) => (
+                <Link to={memberRoutes.profile.href(memberId)} {...props} />
+              )}
+            />
+          ) : null
         }
       >
         {area === 'member' ? (
