@@ -1,20 +1,16 @@
 import { Button } from '@app/ui/button';
 import { FilterChips } from '@app/ui/filter-chips';
-import { countActiveFilters, FilterPanel, MAX_KEYWORDS } from '@app/ui/filter-panel';
 import { PageHeader } from '@app/ui/page-header';
 import { SearchOnboardingModal } from '@app/ui/search-onboarding-modal';
 import { SearchToolbar } from '@app/ui/search-toolbar';
 import { SortPanel, sortQuery } from '@app/ui/sort-panel';
-import { useState } from 'react';
+import { countActiveFilters } from '@app/ui/lib/search-filters';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { markFirstSearch } from '../../features/account/api/mark-first-search';
 import { saveAnonymousMode } from '../../features/account/api/update-anonymous-mode';
 import { saveSearchSettings } from '../../features/account/api/update-search-settings';
 import { MemberPages } from '../../features/members/components/member-pages';
-import {
-  SearchKeywordsField,
-  SearchLocationField,
-} from '../../features/members/components/search-fields';
 import {
   apiFilters,
   savedSearch,
@@ -24,6 +20,9 @@ import {
 } from '../../features/members/hooks/use-search-settings';
 import { toastError } from '../../lib/errors';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
+
+const loadFilterPanel = () => import('../../features/members/components/search-filter-panel');
+const SearchFilterPanel = lazy(loadFilterPanel);
 
 const messages = defineMessages({
   title: { id: 'search.title', defaultMessage: 'Recherche' },
@@ -38,6 +37,19 @@ function SearchPage({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const questions = useFilterQuestions();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The panel's code is fetched once the grid is drawn and the browser idle, or when first opened.
+  const [filtersMounted, setFiltersMounted] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => void loadFilterPanel());
+    return () => {
+      window.cancelIdleCallback(handle);
+    };
+  }, []);
+  const openFilters = () => {
+    setFiltersMounted(true);
+    setFiltersOpen(true);
+  };
   const [sortOpen, setSortOpen] = useState(false);
   const [onboardingOpen, setOnboardingOpen] = useState(false);
   const [firstSearch, setFirstSearch] = useState(Boolean(user.metadata?.first_search));
@@ -71,9 +83,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
   };
   const toolbar = {
     activeFilterCount: countActiveFilters(applied.filters),
-    onOpenFilters: () => {
-      setFiltersOpen(true);
-    },
+    onOpenFilters: openFilters,
     sort: applied.sort,
     anonymousMode,
     onAnonymousModeChange: changeAnonymousMode,
@@ -111,13 +121,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
           apply({ filters });
         }}
       />
-      <MemberPages
-        key={JSON.stringify(query)}
-        query={query}
-        onOpenFilters={() => {
-          setFiltersOpen(true);
-        }}
-      />
+      <MemberPages key={JSON.stringify(query)} query={query} onOpenFilters={openFilters} />
       <SearchToolbar
         variant="bar"
         className="bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:hidden"
@@ -126,18 +130,20 @@ function SearchPage({ user }: { user: CurrentUser }) {
           setSortOpen(true);
         }}
       />
-      <FilterPanel
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        filters={applied.filters}
-        onApply={(filters) => {
-          apply({ filters });
-        }}
-        questions={questions}
-        userOrientations={user.sexual_orientations}
-        locationField={(field) => <SearchLocationField {...field} />}
-        keywordsField={(field) => <SearchKeywordsField {...field} max={MAX_KEYWORDS} />}
-      />
+      {filtersMounted ? (
+        <Suspense fallback={null}>
+          <SearchFilterPanel
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            filters={applied.filters}
+            onApply={(filters) => {
+              apply({ filters });
+            }}
+            questions={questions}
+            userOrientations={user.sexual_orientations}
+          />
+        </Suspense>
+      ) : null}
       <SortPanel
         open={sortOpen}
         onOpenChange={setSortOpen}

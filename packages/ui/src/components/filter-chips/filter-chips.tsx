@@ -2,21 +2,24 @@ import type { ComponentProps } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Chip } from '../chip';
+// The filters' rules and names, not the panel (which the search page loads when it is opened).
+import {
+  filterLabel,
+  filterLabelMessages,
+  type FilterQuestion,
+} from '../filter-panel/filter-labels.ts';
 import {
   activeFilterKeys,
   AGE_BOUNDS,
-  filterLabel,
-  filterLabelMessages,
   hasLocation,
   HEIGHT_BOUNDS,
   parseList,
   parseRange,
   removeFilter,
   type FilterKey,
-  type FilterQuestion,
   type Orientation,
   type SearchFilters,
-} from '../filter-panel';
+} from '../filter-panel/filter-panel.ts';
 
 const messages = defineMessages<{
   label: NoMessageValues;
