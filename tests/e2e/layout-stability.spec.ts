@@ -51,3 +51,31 @@ test('a member’s search moves nothing while it loads', async ({ page }) => {
   await expect(page.locator('[data-slot=member-grid]')).not.toHaveAttribute('aria-busy');
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
 });
+
+test('a page that is not prerendered paints the signed-in frame before the app runs', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, 'demo@demo.test', { language: 'en', redirect: '/member/search' });
+  // The same session in a browser that runs no script: index.html's own frame.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+    storageState: await page.context().storageState(),
+  });
+  const before = await still.newPage();
+  await before.goto('/member/search');
+  await expect(before.locator('[data-slot=top-menu-skeleton]')).toBeVisible();
+  await expect(before.getByRole('link', { name: 'Rencontres' })).toBeVisible();
+  await still.close();
+});
+
+test('a visitor’s page that is not prerendered shows no menu, and moves nothing', async ({
+  page,
+}) => {
+  await recordShifts(page);
+  await page.goto('/reset-password/not-a-token?email=someone%40example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-slot=top-menu-skeleton]')).toHaveCount(0);
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});

@@ -5,7 +5,13 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { ShellLoadingFrame } from './app/app-shell';
 import { AppProvider } from './app/provider';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
@@ -25,6 +31,24 @@ export async function render(url: string, locale: Locale): Promise<string> {
     <StrictMode>
       <AppProvider locale={locale} messages={messages}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The first frame of every page that is not prerendered, for `index.html`: the signed-in frame while
+ * the user loads (app/app-shell.tsx). In French, as index.html is; its only text is the logo (the
+ * same in both languages) and the spinner's label for screen readers, which the app then replaces.
+ */
+export async function renderShell(): Promise<string> {
+  const messages = await loadMessages('fr');
+  return renderToString(
+    <StrictMode>
+      <AppProvider locale="fr" messages={messages}>
+        <MemoryRouter>
+          <ShellLoadingFrame />
+        </MemoryRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,11 +1,12 @@
 /**
- * The prerendered pages' starter (vite-plugins/prerender.ts): nothing of the app's JavaScript is asked
- * for from the head, so the first paint does not wait for it; after that frame, every module the page
- * needs is preloaded at once and the entry imported.
+ * What the build writes into the HTML (vite-plugins/prerender.ts). The prerendered pages' starter:
+ * nothing of the app's JavaScript is asked for from the head, so the first paint does not wait for it;
+ * after that frame, every module the page needs is preloaded at once and the entry imported. And
+ * index.html's first frame: the top menu's room for a signed-in browser, none for a visitor.
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint } from '../vite-plugins/prerender';
+import { afterFirstPaint, withShellFrame } from '../vite-plugins/prerender';
 
 const template = `<!doctype html>
 <html lang="fr">
@@ -79,5 +80,51 @@ describe('afterFirstPaint', () => {
       ['modulepreload', '/assets/login-3.js', ''],
     ]);
     expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+});
+
+describe('withShellFrame', () => {
+  const frame =
+    '<div class="frame"><div data-slot="top-menu-skeleton">Rencontres</div><main id="main">…</main></div>';
+  const html = withShellFrame(template, frame);
+
+  /** Runs the page's inline script with `stored` as the browser's `logged_in`; true if the menu's room stays. */
+  function keepsMenuRoom(stored: { value: string | null } | 'throws'): boolean {
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    let removed = false;
+    runInNewContext(code, {
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored === 'throws') throw new Error('storage is disabled');
+          return key === 'logged_in' ? stored.value : null;
+        },
+      },
+      document: {
+        querySelector: (selector: string) =>
+          selector === '#root [data-slot="top-menu-skeleton"]'
+            ? {
+                remove: () => {
+                  removed = true;
+                },
+              }
+            : null,
+      },
+    });
+    return !removed;
+  }
+
+  it('puts the frame in #root, the script right after it', () => {
+    expect(html).toContain(`<div id="root">${frame}</div>`);
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf(frame));
+  });
+
+  it('keeps the menu’s room for a signed-in browser only', () => {
+    expect(keepsMenuRoom({ value: '1' })).toBe(true);
+    expect(keepsMenuRoom({ value: null })).toBe(false);
+    expect(keepsMenuRoom('throws')).toBe(false);
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => withShellFrame('<div id="app"></div>', frame)).toThrow('#root');
   });
 });

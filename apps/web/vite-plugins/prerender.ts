@@ -25,6 +25,7 @@ interface ServerEntry
     Pick<typeof Pages, 'PRERENDERED' | 'prerenderedFile'>,
     Pick<typeof Manifests, 'manifestFile'> {
   render: (url: string, locale: Locale) => Promise<string>;
+  renderShell: () => Promise<string>;
 }
 
 /** What the preview server reads of the app's own modules (loaded through Vite, not bundled here). */
@@ -124,6 +125,16 @@ export function prerender(): Plugin[] {
               writeFileSync(file, page(html, locale, preload));
             }
           }
+          // Every other page (the member and ambassador areas, the wizard's steps) starts from
+          // index.html: it paints the signed-in frame, with its CSS inline, before the app's code is
+          // even asked for (the starter, as on the prerendered pages).
+          writeFileSync(
+            join(outDir, 'index.html'),
+            afterFirstPaint(
+              inlineStylesheets(withShellFrame(template, await server.renderShell()), outDir),
+              [],
+            ),
+          );
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
@@ -269,6 +280,24 @@ export function afterFirstPaint(template: string, preload: readonly string[]): s
         ` else start();`;
       return `<script type="module">${starter.replace(/<\//g, '<\\/')}</script>`;
     },
+  );
+}
+
+/**
+ * `index.html` with the app's first frame in `#root` (the top menu's room and the spinner), and a line
+ * that removes the menu's room before the first paint when no one is signed in on this browser (the
+ * flag the app keeps, lib/session.ts): a visitor's page never shows a menu that then goes away.
+ * `createRoot` replaces the frame with the same one, then the page.
+ */
+export function withShellFrame(template: string, frame: string): string {
+  const visitor =
+    `(() => { let signedIn = false;` +
+    ` try { signedIn = localStorage.getItem('logged_in') === '1'; } catch {}` +
+    ` if (!signedIn) document.querySelector('#root [data-slot="top-menu-skeleton"]')?.remove(); })();`;
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return template.replace(
+    '<div id="root"></div>',
+    `<div id="root">${frame}</div>\n    <script>${visitor}</script>`,
   );
 }
 

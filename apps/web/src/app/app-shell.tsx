@@ -7,6 +7,7 @@ import { AppUpdatePrompt } from '../features/app-update/components/app-update-pr
 import { OfflineNotice } from '../features/app-update/components/offline-notice';
 import { Notifications } from '../features/chrome/components/notifications';
 import { paths } from '../lib/paths';
+import { PageLoading } from './page-loading';
 import { isLoggedIn, useUser } from '../lib/session';
 
 const messages = defineMessages({
@@ -22,6 +23,39 @@ const loadTopBar = () =>
 if (isLoggedIn()) void loadTopBar();
 const TopBar = lazy(loadTopBar);
 
+const FRAME = 'flex min-h-dvh flex-col bg-surface text-text';
+const MAIN = 'flex flex-1 flex-col';
+
+/** The top menu's room while the signed-in user (or the menu's code) loads: the page never moves down. */
+function TopSkeleton() {
+  return (
+    <TopMenuSkeleton
+      logo={
+        <Link to={paths.home} className="font-display text-xl font-semibold text-primary">
+          <FormattedMessage {...messages.home} />
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * The first frame of a page that is not prerendered, as `AppShell` draws it for a signed-in user while
+ * the user loads: the top menu's room and the spinner. `index.html` carries it (written by
+ * vite-plugins/prerender.ts, the menu's room removed for a visitor before the first paint), so the
+ * frame paints before the app runs, and the app's first frame draws the same.
+ */
+export function ShellLoadingFrame() {
+  return (
+    <div className={FRAME}>
+      <TopSkeleton />
+      <main id="main" className={MAIN}>
+        <PageLoading />
+      </main>
+    </div>
+  );
+}
+
 /**
  * The chrome around every page: top menu, offline notice, footer, new-terms modal, toasts and the
  * new-version prompt. The member and ambassador
@@ -31,17 +65,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   // With a session, the menu's room is kept from the first paint (until the user and the menu's code
   // are there), so the page never moves down when it arrives.
-  const skeleton = (
-    <TopMenuSkeleton
-      logo={
-        <Link to={paths.home} className="font-display text-xl font-semibold text-primary">
-          <FormattedMessage {...messages.home} />
-        </Link>
-      }
-    />
-  );
+  const skeleton = <TopSkeleton />;
   return (
-    <div className="flex min-h-dvh flex-col bg-surface text-text">
+    <div className={FRAME}>
       {user ? (
         <Suspense fallback={skeleton}>
           <TopBar user={user} />
@@ -50,7 +76,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         skeleton
       ) : null}
       <OfflineNotice />
-      <main id="main" className="flex flex-1 flex-col">
+      <main id="main" className={MAIN}>
         {children}
       </main>
       <FooterBar signedIn={Boolean(user)} />

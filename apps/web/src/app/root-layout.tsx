@@ -1,14 +1,15 @@
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { Spinner } from '@app/ui/spinner';
 import { useEffect } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AppShell } from './app-shell';
+import { PageLoading } from './page-loading';
+
+export { PageLoading };
 import { useGuard } from './use-guard';
 
 const messages = defineMessages({
-  loading: { id: 'shell.loading', defaultMessage: 'Chargement de la page' },
   errorTitle: { id: 'shell.error.title', defaultMessage: 'La page n’a pas pu être chargée' },
   errorDescription: {
     id: 'shell.error.description',
@@ -16,20 +17,6 @@ const messages = defineMessages({
   },
   retry: { id: 'shell.error.retry', defaultMessage: 'Réessayer' },
 });
-
-/**
- * The spinner of a page that loads. It fills the screen, so the footer below it starts under the fold
- * and the page that replaces it moves nothing into view (a short spinner left the footer on screen,
- * then pushed it away: CLS 0.23 on a phone, issue 12).
- */
-export function PageLoading() {
-  const intl = useIntl();
-  return (
-    <div className="flex min-h-dvh flex-1 items-center justify-center py-24">
-      <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
-    </div>
-  );
-}
 
 function ExternalRedirect({ href }: { href: string }) {
   useEffect(() => {
