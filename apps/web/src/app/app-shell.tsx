@@ -1,18 +1,12 @@
 import { TopMenuSkeleton } from '@app/ui/top-menu-skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { FooterBar } from '../features/chrome/components/footer-bar';
 import { AppUpdatePrompt } from '../features/app-update/components/app-update-prompt';
 import { OfflineNotice } from '../features/app-update/components/offline-notice';
+import { HomeLogo } from '../features/chrome/components/home-logo';
 import { Notifications } from '../features/chrome/components/notifications';
-import { paths } from '../lib/paths';
 import { PageLoading } from './page-loading';
 import { isLoggedIn, useUser } from '../lib/session';
-
-const messages = defineMessages({
-  home: { id: 'chrome.home', defaultMessage: 'Rencontres' },
-});
 
 // The new-terms modal (terms box, sanitiser) loads only for a signed-in user.
 const NewTermsModal = lazy(() => import('../features/terms/components/new-terms-modal'));
@@ -28,15 +22,7 @@ const MAIN = 'flex flex-1 flex-col';
 
 /** The top menu's room while the signed-in user (or the menu's code) loads: the page never moves down. */
 function TopSkeleton() {
-  return (
-    <TopMenuSkeleton
-      logo={
-        <Link to={paths.home} className="font-display text-xl font-semibold text-primary">
-          <FormattedMessage {...messages.home} />
-        </Link>
-      }
-    />
-  );
+  return <TopMenuSkeleton logo={<HomeLogo />} />;
 }
 
 /**

@@ -301,6 +301,22 @@ export const Grid: Story = {
   },
 };
 
+/** The first `count` people as cards. */
+function peopleCards(count: number, args: Partial<MemberCardProps>) {
+  return people
+    .slice(0, count)
+    .map((person) => (
+      <MemberCard
+        key={person.id}
+        {...args}
+        firstName={person.firstName}
+        age={person.age}
+        avatarSrc={person.src}
+        renderLink={anchor(person.id)}
+      />
+    ));
+}
+
 /** Loading: 16 placeholders, the grid busy and the loading announced. */
 export const GridLoading: Story = {
   parameters: { layout: 'fullscreen' },
@@ -322,16 +338,7 @@ export const GridLoadingMoreInEnglish: Story = {
   globals: { locale: 'en' },
   render: (args) => (
     <MemberGrid loading placeholderCount={4} className="p-4">
-      {people.slice(0, 2).map((person) => (
-        <MemberCard
-          key={person.id}
-          {...args}
-          firstName={person.firstName}
-          age={person.age}
-          avatarSrc={person.src}
-          renderLink={anchor(person.id)}
-        />
-      ))}
+      {peopleCards(2, args)}
     </MemberGrid>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -357,16 +364,7 @@ function PageArrivesWhileLoading(args: Partial<MemberCardProps>) {
         Show the next two members
       </button>
       <MemberGrid loading placeholderCount={4}>
-        {people.slice(0, shown).map((person) => (
-          <MemberCard
-            key={person.id}
-            {...args}
-            firstName={person.firstName}
-            age={person.age}
-            avatarSrc={person.src}
-            renderLink={anchor(person.id)}
-          />
-        ))}
+        {peopleCards(shown, args)}
       </MemberGrid>
     </div>
   );

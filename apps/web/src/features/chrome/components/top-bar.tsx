@@ -1,25 +1,17 @@
 import { TopMenu, topMenuDestinations } from '@app/ui/top-menu';
-import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { config } from '../../../config';
 import { useLocale } from '../../../lib/locale-context';
 import { paths } from '../../../lib/paths';
 import { signOut, type CurrentUser } from '../../../lib/session';
-
-const messages = defineMessages({
-  home: { id: 'chrome.home', defaultMessage: 'Rencontres' },
-});
+import { HomeLogo } from './home-logo';
 
 /** The top menu of a signed-in user: avatar, settings by role, website, contact, logout. */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { locale } = useLocale();
   return (
     <TopMenu
-      logo={
-        <Link to={paths.home} className="font-display text-xl font-semibold text-primary">
-          <FormattedMessage {...messages.home} />
-        </Link>
-      }
+      logo={<HomeLogo />}
       name={user.first_name}
       email={user.email}
       avatarSrc={user.member?.avatar_path ?? null}
