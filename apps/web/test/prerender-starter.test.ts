@@ -59,6 +59,8 @@ describe('afterFirstPaint', () => {
     };
     // The starter as the browser runs it, with `import()` observed.
     runInNewContext(code.replace('import(', 'load('), {
+      location: { search: '', protocol: 'http:' },
+      URLSearchParams,
       document: {
         visibilityState: 'visible',
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
@@ -80,6 +82,40 @@ describe('afterFirstPaint', () => {
       ['modulepreload', '/assets/login-3.js', ''],
     ]);
     expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+});
+
+describe('the starter and the locale query', () => {
+  /** The cookies the starter writes for an address with `search`. */
+  function cookiesFor(search: string, protocol = 'http:'): string[] {
+    const { code } = starterOf(afterFirstPaint(template, []));
+    const written: string[] = [];
+    runInNewContext(code.replace('import(', 'load('), {
+      location: { search, protocol },
+      URLSearchParams,
+      document: {
+        visibilityState: 'hidden',
+        set cookie(value: string) {
+          written.push(value);
+        },
+        createElement: () => ({}),
+        head: { append: () => undefined },
+      },
+      load: () => undefined,
+    });
+    return written;
+  }
+
+  it('remembers a locale asked for in the address at once, as the app would', () => {
+    expect(cookiesFor('?locale=en')).toEqual(['locale=en; path=/; max-age=31536000; samesite=lax']);
+    expect(cookiesFor('?x=1&locale=fr', 'https:')).toEqual([
+      'locale=fr; path=/; max-age=31536000; samesite=lax; secure',
+    ]);
+  });
+
+  it('writes nothing without one, or for a language the app does not speak', () => {
+    expect(cookiesFor('')).toEqual([]);
+    expect(cookiesFor('?locale=de')).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Pages from '../src/app/prerendered';
-import type { Locale } from '../src/i18n/locale-names';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../src/i18n/locale-names';
 import type * as Locales from '../src/lib/locale';
 import type * as Manifests from '../src/lib/web-manifest';
 
@@ -250,7 +250,9 @@ function inlineStylesheets(html: string, outDir: string): string {
  * first round trips with the fonts and hold the first paint back (Lighthouse counted every script asked
  * for before the first paint in it: FCP 3.3 s without, 0.8 s with this). The starter preloads them
  * all at once, the entry's static imports (`template`'s links) and the page's own chunks (`preload`),
- * so they still arrive in parallel rather than import after import.
+ * so they still arrive in parallel rather than import after import. A `?locale=` in the address is
+ * remembered right away (the app would remember it once it runs; a link followed before then would
+ * open the next page in the other language).
  */
 export function afterFirstPaint(template: string, preload: readonly string[]): string {
   const files = new Set<string>();
@@ -267,6 +269,12 @@ export function afterFirstPaint(template: string, preload: readonly string[]): s
     (_, entry: string) => {
       files.delete(entry);
       const starter =
+        // A `?locale=` is remembered at once, as the app does when it runs (lib/locale.ts): a link
+        // followed before the app has started opens the next page in the same language.
+        `const locale = new URLSearchParams(location.search).get('locale');` +
+        `if (${JSON.stringify(LOCALES)}.includes(locale)) document.cookie =` +
+        ` '${LOCALE_COOKIE}=' + locale + '; path=/; max-age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; samesite=lax'` +
+        ` + (location.protocol === 'https:' ? '; secure' : '');` +
         `const files = ${JSON.stringify([...files])};` +
         `const start = () => {` +
         `for (const file of files) {` +

@@ -1,10 +1,15 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale-names';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  type Locale,
+} from '../i18n/locale-names';
 import { LEGAL_PAGES } from './paths';
 import { cookieStore, type KeyValueStore } from './storage';
 import { manifestFile } from './web-manifest';
 
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_DAYS = 365;
+export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS };
 /** A browser language the app does not speak falls back to English. */
 export const FALLBACK_LOCALE: Locale = 'en';
 

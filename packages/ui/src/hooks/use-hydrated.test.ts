@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { AppFooter } from '../components/app-footer';
 import { Input } from '../components/input';
 
 describe('inputs of a prerendered page', () => {
@@ -14,5 +15,26 @@ describe('inputs of a prerendered page', () => {
       ),
     );
     expect(html).toMatch(/<input[^>]*readonly=""/i);
+  });
+});
+
+describe('the footer of a prerendered page', () => {
+  it('says its language button does nothing yet, without looking disabled', () => {
+    const html = renderToString(
+      createElement(
+        IntlProvider,
+        { locale: 'fr', defaultLocale: 'fr' },
+        createElement(AppFooter, {
+          locale: 'fr',
+          onLocaleChange: () => undefined,
+          homeHref: 'https://example.com',
+          contactHref: '/fr/contact',
+          signedIn: false,
+        }),
+      ),
+    );
+    const button = /<button[^>]*data-slot="app-footer-language"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('aria-disabled="true"');
+    expect(button).not.toMatch(/\sdisabled=""/);
   });
 });

@@ -2,6 +2,7 @@ import { Globe, LogIn, LogOut } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Button } from '../button';
 
 /** Separates the screen-reader prefix from the language's name. */
@@ -120,6 +121,7 @@ export function AppFooter({
   ...props
 }: AppFooterProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const other = otherLocale(locale);
   const otherName = labels.localeNames?.[other] ?? localeNames[other];
 
@@ -215,6 +217,9 @@ export function AppFooter({
           type="button"
           data-slot="app-footer-language"
           data-locale={other}
+          // In a prerendered page the button does nothing until the app has taken the page over: it
+          // says so (and a test waits for it), without looking disabled for that moment.
+          aria-disabled={hydrated ? undefined : true}
           variant="outline"
           size="sm"
           className="self-start sm:self-auto"
