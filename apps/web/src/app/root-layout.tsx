@@ -5,8 +5,6 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { PageLoading } from './page-loading';
-
-export { PageLoading };
 import { useGuard } from './use-guard';
 
 const messages = defineMessages({

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { member, paths, share } from '../lib/paths';
 import { handle } from './route-handle';
-import { PageLoading, RootLayout } from './root-layout';
+import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** Every route of the app; each page is its own lazy chunk. */

@@ -231,7 +231,7 @@ export async function searchMembers(
   const origin = originOf(viewer, criteria);
   const offset = (Math.max(1, Math.floor(options.page)) - 1) * PAGE_SIZE;
   const bounds = boundsOf(services);
-  const now = Date.now();
+  const now = services.now().getTime();
   const search = `${viewer.member.id}|${options.sort ?? ''}|${JSON.stringify(criteria)}`;
   for await (const { query, narrowed, last } of searchAttempts(
     services,
