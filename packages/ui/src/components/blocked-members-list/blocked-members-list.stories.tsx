@@ -59,7 +59,8 @@ export const UnblockFailed: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Débloquer Sophie?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Débloquer' }));
     await expect(args.onUnblock).toHaveBeenCalledTimes(1);
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    // It stays open (visible once its opening transition is over).
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
