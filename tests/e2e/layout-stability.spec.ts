@@ -6,6 +6,7 @@
  * of cards, the quote of the day growing under a short page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/journey';
 import { texts } from './support/texts';
 
@@ -41,6 +42,7 @@ test('the sign-in page moves nothing as the app takes it over', async ({ page })
   // Editable once the app has the page (read-only before).
   await expect(page.getByLabel(texts.en.email)).toBeEditable();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the sign-in page, taken over by the app');
 });
 
 test('a member’s search moves nothing while it loads', async ({ page }) => {
@@ -50,6 +52,7 @@ test('a member’s search moves nothing while it loads', async ({ page }) => {
   await expect(page.locator('[data-slot=member-card][data-member-id]').first()).toBeVisible();
   await expect(page.locator('[data-slot=member-grid]')).not.toHaveAttribute('aria-busy');
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the search on a phone');
 });
 
 test('a page that is not prerendered paints the signed-in frame before the app runs', async ({
