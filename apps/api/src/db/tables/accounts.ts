@@ -85,9 +85,9 @@ export const users = pgTable(
     index('users_search_gender_birthday')
       .on(table.gender, table.birthday)
       .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
-    // … and near a point: the box around the search location.
-    index('users_search_location')
-      .using('gist', sql`point(${table.longitude}, ${table.latitude})`)
+    // … and near a point: the box of grid cells around the search location.
+    index('users_search_cell')
+      .using('gist', sql`point(${table.cellLongitude}, ${table.cellLatitude})`)
       .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_facebook_id_unique').on(table.facebookId),

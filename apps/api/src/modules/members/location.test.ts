@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GRID_DEGREES,
-  boundingBox,
+  cellBoundingBox,
   distanceLabel,
   haversineKm,
   snapPoint,
@@ -89,20 +89,32 @@ describe('trilateration', () => {
   });
 });
 
-describe('bounding box', () => {
-  it('contains every point whose snapped distance is within the radius', () => {
-    for (const km of [3, 25, 150, 400]) {
-      const box = boundingBox(MONTREAL, km);
-      expect(box).not.toBeNull();
-      if (!box) continue;
-      for (let angle = 0; angle < 360; angle += 15) {
-        const rad = (angle * Math.PI) / 180;
-        const p = east(north(MONTREAL, km * Math.cos(rad)), km * Math.sin(rad));
-        if ((snappedDistanceKm(MONTREAL, p) ?? Infinity) <= km) {
-          expect(p.latitude).toBeGreaterThanOrEqual(box.minLat);
-          expect(p.latitude).toBeLessThanOrEqual(box.maxLat);
-          expect(p.longitude).toBeGreaterThanOrEqual(box.minLng);
-          expect(p.longitude).toBeLessThanOrEqual(box.maxLng);
+describe('cell bounding box', () => {
+  it('holds the cell of every member within the radius, and not the cells well outside it', () => {
+    for (const origin of [MONTREAL, north(MONTREAL, 1600), east(MONTREAL, 2.7)]) {
+      for (const km of [3, 5, 10, 25, 150, 320]) {
+        const box = cellBoundingBox(origin, km);
+        expect(box).not.toBeNull();
+        if (!box) continue;
+        const inside = (p: { latitude: number; longitude: number }) =>
+          p.latitude >= box.minLat &&
+          p.latitude <= box.maxLat &&
+          p.longitude >= box.minLng &&
+          p.longitude <= box.maxLng;
+        // Points every ~0.2 km² around the origin, a little past the radius.
+        const step = (km + 12) / 40;
+        for (let dy = -(km + 12); dy <= km + 12; dy += step) {
+          for (let dx = -(km + 12); dx <= km + 12; dx += step) {
+            const p = east(north(origin, dy), dx);
+            const shown = snappedDistanceKm(origin, p) ?? Infinity;
+            // Never a member the search would show outside the box…
+            if (shown <= km) expect(inside(snapPoint(p))).toBe(true);
+            // … and the box is tight: north, south, east or west, no member more than about a cell
+            // past the radius (the old box on raw coordinates reached 10.5 km past it), give or take
+            // the longitude's margin on a large box (its degrees are measured at its polar edge).
+            if (Math.max(Math.abs(dx), Math.abs(dy)) > km * 1.06 + 7)
+              expect(inside(snapPoint(p))).toBe(false);
+          }
         }
       }
     }

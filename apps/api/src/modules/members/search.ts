@@ -39,7 +39,7 @@ import type { Services } from '../../http/context';
 import { blockedMemberIds } from './blocks';
 import type { Orientation, SearchCriteria } from './filters';
 import { foldText } from './filters';
-import { boundingBox, snappedDistanceSql, type Point } from './location';
+import { cellBoundingBox, snappedDistanceSql, type Point } from './location';
 import type { Viewer } from './access';
 
 /** Members per page (the grid shows 16 placeholders while loading, spec §9). */
@@ -361,11 +361,11 @@ export async function prepareSearch(
       : criteria.distance;
   if (radius !== null && origin && distance) {
     conditions.push(isNotNull(users.latitude), isNotNull(users.longitude));
-    // The box first (the location index finds the members in it), then the exact snapped distance.
-    const box = boundingBox(origin, radius);
+    // The box of cells first (the location index finds the members in it), then the exact distance.
+    const box = cellBoundingBox(origin, radius);
     if (box)
       conditions.push(
-        sql`point(${users.longitude}, ${users.latitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
+        sql`point(${users.cellLongitude}, ${users.cellLatitude}) <@ box(point(${box.minLng}::float8, ${box.minLat}::float8), point(${box.maxLng}::float8, ${box.maxLat}::float8))`,
       );
     conditions.push(sql`${distance} <= ${radius}`);
   }

@@ -1,0 +1,2 @@
+DROP INDEX "users_search_location";--> statement-breakpoint
+CREATE INDEX "users_search_cell" ON "users" USING gist (point("cell_longitude", "cell_latitude")) WHERE "users"."deleted_at" is null and not "users"."blocked";
