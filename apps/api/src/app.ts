@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { inBackground, inForeground } from './db/priority';
 import { compressResponses } from './http/compression';
 import type { AppEnv, Services } from './http/context';
 import { summarise } from './http/contract';
@@ -82,6 +83,11 @@ export function createApp({
     c.set('locale', resolveLocale(c.req.header('accept-language')));
     await next();
   });
+  // Which database work may wait (src/db/priority.ts): a search page, from its sign-in check to its
+  // cards, runs in the background; every other request holds the searches back while it runs.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' && c.req.path === '/members' ? inBackground(next) : inForeground(next),
+  );
   // JSON bodies are small: past 1 MiB the request is refused unread (413). Uploads go to
   // `PUT /storage/uploads/{key}`, which enforces each file family's own limit while it reads.
   const jsonBodyLimit: MiddlewareHandler<AppEnv, '*'> = bodyLimit({

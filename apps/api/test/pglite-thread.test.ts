@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from '../src/db/pglite-thread';
-import { inBackground } from '../src/db/priority';
+import { inBackground, inForeground } from '../src/db/priority';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 let database: PGliteThread;
@@ -100,6 +100,90 @@ describe('PGlite in its own thread', () => {
     }
     await search;
     expect(asked).toBeLessThan(10_000);
+  });
+
+  describe('a foreground request holds the background queries back until it ends', () => {
+    // A patience far longer than any test: only the hold decides what runs first.
+    let patient: PGliteThread;
+    beforeAll(async () => {
+      patient = await PGliteThread.start({ backgroundPatienceMs: 60_000 });
+    });
+    afterAll(async () => {
+      await patient.close();
+    });
+
+    it('runs the request’s next query before a search that came between two of its queries', async () => {
+      const finished: string[] = [];
+      let queried = () => {};
+      const firstQuery = new Promise<void>((resolve) => {
+        queried = resolve;
+      });
+      // Another member's search (outside the request), once the request has asked its first query…
+      const search = firstQuery
+        .then(() => inBackground(() => patient.query('select 2 as n')))
+        .then(() => {
+          finished.push('search');
+        });
+      await inForeground(async () => {
+        await patient.query('select 1 as n');
+        queried();
+        // … arrives while the request does its own work between two queries…
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        // … and its next query still goes first.
+        await patient.query('select 3 as n');
+        finished.push('request');
+      });
+      await search;
+      expect(finished).toEqual(['request', 'search']);
+    });
+
+    it('holds nothing once the request has ended, nor for a request that asked nothing', async () => {
+      await inForeground(() => patient.query('select 1 as n'));
+      await inForeground(() => Promise.resolve());
+      // Would wait a minute if either still held the searches back.
+      await inBackground(() => patient.query('select 2 as n'));
+    });
+
+    it('lets a request that turns to background work run it at once', async () => {
+      const rows = await inForeground(async () => {
+        await patient.query('select 1 as n');
+        // The request's own search: waiting for the request would be waiting for itself.
+        return inBackground(() => patient.query('select 2 as n'));
+      });
+      expect(rows.rows).toEqual([{ n: 2 }]);
+    });
+
+    it('lets a search go after its patience while a request is still under way', async () => {
+      const brief = await PGliteThread.start({ backgroundPatienceMs: 30 });
+      try {
+        await inForeground(async () => {
+          await brief.query('select 1 as n');
+          // The request is not over when the search answers.
+          await inBackground(() => brief.query('select 2 as n'));
+        });
+        const state = { searched: false };
+        let queried = () => {};
+        const firstQuery = new Promise<void>((resolve) => {
+          queried = resolve;
+        });
+        const search = firstQuery
+          .then(() => inBackground(() => brief.query('select 2 as n')))
+          .then(() => {
+            state.searched = true;
+          });
+        await inForeground(async () => {
+          await brief.query('select 1 as n');
+          queried();
+          // Never ends before the search has run: only the patience can let it in.
+          for (let waits = 0; !state.searched && waits < 1_000; waits += 1)
+            await new Promise((resolve) => setTimeout(resolve, 10));
+        });
+        await search;
+        expect(state.searched).toBe(true);
+      } finally {
+        await brief.close();
+      }
+    });
   });
 
   it('runs a transaction’s queries, marked or not, while it holds the connection', async () => {

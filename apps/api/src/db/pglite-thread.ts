@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { currentPriority } from './priority';
+import { currentPriority, holdForCurrentRequest } from './priority';
 
 /** A query's result as PGlite answers it. */
 export interface QueryResult {
@@ -41,7 +41,8 @@ function revive(data: Record<string, unknown>): Error {
  * PGlite in a worker thread (`pglite-worker.mjs`), offered to drizzle as the PGlite client it
  * expects: `query`, `exec` and `transaction`, plus the dump the tests clone their template from.
  * Queries keep PGlite's order (one connection), except those run `inBackground` (./priority.ts), which
- * wait until no other query does; a transaction holds the connection until it ends, as in-process.
+ * wait until no other query does and no foreground request is under way (within a limit); a
+ * transaction holds the connection until it ends, as in-process.
  *
  * drizzle passes parsers that keep dates and intervals as text; a function cannot cross threads, so
  * the worker applies the identity to the same type ids.
@@ -50,6 +51,8 @@ export class PGliteThread implements PGliteLike {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Foreground requests under way that have queried (./priority.ts): background work waits. */
+  private holds = 0;
 
   private constructor(private readonly worker: Worker) {}
 
@@ -57,10 +60,16 @@ export class PGliteThread implements PGliteLike {
   static async start(options: {
     dataDir?: string | undefined;
     loadDataDir?: Blob | undefined;
+    /** How long a background query waits at most for foreground work (25 ms; tests set others). */
+    backgroundPatienceMs?: number | undefined;
   }): Promise<PGliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, loadDataDir },
+      workerData: {
+        dataDir: options.dataDir,
+        loadDataDir,
+        backgroundPatienceMs: options.backgroundPatienceMs,
+      },
       ...(loadDataDir ? { transferList: [loadDataDir] } : {}),
     });
     const thread = new PGliteThread(worker);
@@ -115,10 +124,21 @@ export class PGliteThread implements PGliteLike {
       this.worker.postMessage({ ...message, id });
     });
   }
+  /** A foreground request's first query: the worker holds background queries back until it ends. */
+  private readonly hold = (): (() => void) => {
+    this.holds += 1;
+    if (this.holds === 1 && !this.closed) this.worker.postMessage({ op: 'hold', on: true });
+    return () => {
+      this.holds -= 1;
+      if (this.holds === 0 && !this.closed) this.worker.postMessage({ op: 'hold', on: false });
+    };
+  };
+
   private client(transaction?: number): PGliteLike {
     return {
-      query: (sql, params = [], options = {}) =>
-        this.call<QueryResult>({
+      query: (sql, params = [], options = {}) => {
+        holdForCurrentRequest(this, this.hold);
+        return this.call<QueryResult>({
           op: 'query',
           sql,
           params,
@@ -127,8 +147,12 @@ export class PGliteThread implements PGliteLike {
           background: transaction === undefined && currentPriority() === 'background',
           rowMode: options.rowMode,
           textTypes: Object.keys(options.parsers ?? {}).map(Number),
-        }),
-      exec: (sql) => this.call<QueryResult[]>({ op: 'exec', sql, transaction }),
+        });
+      },
+      exec: (sql) => {
+        holdForCurrentRequest(this, this.hold);
+        return this.call<QueryResult[]>({ op: 'exec', sql, transaction });
+      },
     };
   }
 
@@ -142,6 +166,7 @@ export class PGliteThread implements PGliteLike {
 
   /** Runs `body` in one transaction: committed when it returns, rolled back when it throws. */
   async transaction<T>(body: (transaction: PGliteLike) => Promise<T>): Promise<T> {
+    holdForCurrentRequest(this, this.hold);
     const transaction = await this.call<number>({ op: 'begin' });
     let result: T;
     try {

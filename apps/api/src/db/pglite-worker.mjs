@@ -128,16 +128,15 @@ function run(message) {
 // others among them go ahead. An operation asked while a search runs waits for that one only, not for
 // every search queued before it.
 //
-// A request asks its queries one after the other, with a little of the API's own work between them:
-// a background query starts only once no other query has finished for FOREGROUND_GAP_MS, so it does
-// not slip into those gaps and hold each of the request's next queries.
-// A background query waits at most BACKGROUND_PATIENCE_MS for such a gap: a stream of requests never
-// keeps the searches out.
-const FOREGROUND_GAP_MS = 3;
-const BACKGROUND_PATIENCE_MS = 25;
+// A foreground request asks its queries one after the other, with a little of the API's own work
+// between them: while one is under way (`hold`, sent by pglite-thread.ts from the request's first query
+// to its end), background queries wait even when nothing else is asked, so that they do not slip into
+// those gaps and hold each of the request's next queries. A background query waits at most
+// BACKGROUND_PATIENCE_MS: a stream of requests slows the searches, never stops them.
+const BACKGROUND_PATIENCE_MS = workerData?.backgroundPatienceMs ?? 25;
 let inFlight = 0;
 let backgroundRunning = false;
-let lastForeground = -Infinity;
+let held = false;
 let wakeUp;
 const background = [];
 
@@ -145,17 +144,13 @@ function nextBackground() {
   for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port))
     accept(waiting.message);
   if (backgroundRunning || inFlight > 0 || background.length === 0) return;
-  const now = performance.now();
-  const quiet = now - lastForeground;
-  const waited = now - background[0].queuedAt;
-  if (quiet < FOREGROUND_GAP_MS && waited < BACKGROUND_PATIENCE_MS) {
+  const waited = performance.now() - background[0].queuedAt;
+  if (held && waited < BACKGROUND_PATIENCE_MS) {
     clearTimeout(wakeUp);
-    wakeUp = setTimeout(
-      nextBackground,
-      Math.min(FOREGROUND_GAP_MS - quiet, BACKGROUND_PATIENCE_MS - waited),
-    );
+    wakeUp = setTimeout(nextBackground, BACKGROUND_PATIENCE_MS - waited);
     return;
   }
+  clearTimeout(wakeUp);
   const message = background.shift();
   backgroundRunning = true;
   void run(message).finally(() => {
@@ -165,6 +160,10 @@ function nextBackground() {
 }
 
 function accept(message) {
+  if (message.op === 'hold') {
+    held = message.on;
+    return;
+  }
   if (message.op === 'begin') return begin(message.id);
   if (message.op === 'end') return end(message.id, message);
   if (message.background) {
@@ -174,7 +173,6 @@ function accept(message) {
   inFlight += 1;
   void run(message).finally(() => {
     inFlight -= 1;
-    lastForeground = performance.now();
     nextBackground();
   });
 }

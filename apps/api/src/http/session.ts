@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { personalAccessTokens, sessions } from '../db/schema';
+import { members, personalAccessTokens, sessions, users } from '../db/schema';
 import { translate } from '../i18n/messages';
 import type { AppEnv, AuthState } from './context';
 import { randomToken, safeEqual, sha256 } from './crypto';
@@ -39,12 +39,21 @@ export function authenticate(options: {
       const [id, secret] = authorization.slice(7).trim().split('|');
       const tokenId = Number(id);
       if (Number.isInteger(tokenId) && secret) {
-        const [row] = await db
-          .select()
+        // The token with its user: one query for both (see AuthState.signedIn).
+        const [found] = await db
+          .select({ token: personalAccessTokens, user: users, member: members })
           .from(personalAccessTokens)
+          .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+          .leftJoin(members, eq(members.userId, users.id))
           .where(eq(personalAccessTokens.id, tokenId));
-        if (row && safeEqual(row.tokenHash, sha256(secret))) {
-          auth = { mode: 'token', userId: row.userId, tokenId: row.id };
+        const row = found?.token;
+        if (found && row && safeEqual(row.tokenHash, sha256(secret))) {
+          auth = {
+            mode: 'token',
+            userId: row.userId,
+            tokenId: row.id,
+            signedIn: { user: found.user, member: found.member },
+          };
           // When the token was last used, to the minute: one write a minute rather than one a request.
           const at = now();
           if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= TOKEN_USE_PRECISION_MS)
@@ -58,14 +67,20 @@ export function authenticate(options: {
       const cookie = getCookie(c, SESSION_COOKIE);
       if (cookie) {
         const idHash = sha256(cookie);
-        const [row] = await db
-          .select()
+        const [found] = await db
+          .select({ session: sessions, user: users, member: members })
           .from(sessions)
+          .leftJoin(users, eq(users.id, sessions.userId))
+          .leftJoin(members, eq(members.userId, users.id))
           .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now())));
+        const row = found?.session;
         auth = {
           mode: 'session',
           userId: row?.userId ?? null,
           ...(row ? { sessionIdHash: idHash } : {}),
+          ...(found?.user && row?.userId
+            ? { signedIn: { user: found.user, member: found.member } }
+            : {}),
         };
         if (UNSAFE.has(c.req.method) && !options.csrfExempt(c)) {
           const header = c.req.header('x-xsrf-token') ?? '';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, users } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services, SignedIn } from '../../http/context';
 import { DomainError, HttpError } from '../../http/errors';
 import { message } from '../../i18n/messages';
 import { subscriptionStatusAt } from '../settings/subscription';
@@ -62,8 +62,10 @@ const STATE_MESSAGES = {
 export async function requireMessagingUser(
   services: Pick<Services, 'db' | 'now'>,
   userId: number,
+  /** The rows read with the credentials (AuthState.signedIn), when the caller has them. */
+  signedIn?: SignedIn,
 ): Promise<Person> {
-  const person = await loadPerson(services.db, userId);
+  const person = signedIn?.user.id === userId ? signedIn : await loadPerson(services.db, userId);
   if (!person) throw new HttpError(401, message('auth.unauthenticated'));
   const state = messagingState(person, services.now());
   if (state) throw new DomainError(403, state, message(STATE_MESSAGES[state]));

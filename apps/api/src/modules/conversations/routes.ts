@@ -18,6 +18,7 @@ import {
 function caller(c: Context<AppEnv>) {
   return {
     userId: requireUserId(c),
+    signedIn: c.get('auth').signedIn,
     locale: c.get('locale'),
     socketId: socketIdOf(c.req.header('x-socket-id')),
   };
@@ -68,9 +69,10 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'post', '/conversations/{id}/messages', async (c, { params, body }) => {
-    const { userId, locale, socketId } = caller(c);
+    const { userId, signedIn, locale, socketId } = caller(c);
     const data = await sendMessage(c.get('services'), {
       userId,
+      signedIn,
       conversationId: idParam(params.id),
       input: body,
       locale,

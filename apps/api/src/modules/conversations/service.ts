@@ -34,15 +34,14 @@ export async function participation(
   conversationId: number,
   userId: number,
 ): Promise<Participation> {
-  const pivots = await pivotsOf(services, conversationId);
+  // Both at once (the conversation is only returned to one of its two members).
+  const [pivots, [conversation]] = await Promise.all([
+    pivotsOf(services, conversationId),
+    services.db.select().from(conversations).where(eq(conversations.id, conversationId)),
+  ]);
   const me = pivots.find((pivot) => pivot.userId === userId);
   const other = pivots.find((pivot) => pivot.userId !== userId);
-  if (!me || !other) throw notFound();
+  if (!me || !other || !conversation) throw notFound();
   if (await isBlockedBetween(services, userId, other.userId)) throw notFound();
-  const [conversation] = await services.db
-    .select()
-    .from(conversations)
-    .where(eq(conversations.id, conversationId));
-  if (!conversation) throw notFound();
   return { conversation, me, other };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { conversationUsers, conversations, messages, users } from '../../db/schema';
-import type { Services } from '../../http/context';
+import type { Services, SignedIn } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { message, type Locale } from '../../i18n/messages';
@@ -384,6 +384,8 @@ export async function sendMessage(
   services: Services,
   options: {
     userId: number;
+    /** The sender's rows as read with their credentials (AuthState.signedIn). */
+    signedIn?: SignedIn | undefined;
     conversationId: number;
     input: MessageInput;
     locale: Locale;
@@ -392,7 +394,7 @@ export async function sendMessage(
 ): Promise<Schemas['ConversationMessage']> {
   const { userId, conversationId, input, locale } = options;
   const { db } = services;
-  const sender = await requireMessagingUser(services, userId);
+  const sender = await requireMessagingUser(services, userId, options.signedIn);
   const { other } = await participation(services, conversationId, userId);
   const recipient = await loadPerson(db, other.userId);
   if (!recipient) throw notFound();

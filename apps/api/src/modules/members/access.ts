@@ -22,12 +22,16 @@ export interface Viewer {
  */
 export async function requireMember(c: Context<AppEnv>): Promise<Viewer> {
   const userId = requireUserId(c);
-  const [row] = await c
-    .get('services')
-    .db.select({ user: users, member: members })
-    .from(users)
-    .leftJoin(members, eq(members.userId, users.id))
-    .where(eq(users.id, userId));
+  const signedIn = c.get('auth').signedIn;
+  const [row] =
+    signedIn?.user.id === userId
+      ? [signedIn]
+      : await c
+          .get('services')
+          .db.select({ user: users, member: members })
+          .from(users)
+          .leftJoin(members, eq(members.userId, users.id))
+          .where(eq(users.id, userId));
   if (!row) throw new HttpError(401, message('auth.unauthenticated'));
   if (row.user.deletedAt !== null || row.user.blocked)
     throw new DomainError(403, 'ACCOUNT_BLOCKED', message('auth.blocked'));

@@ -128,6 +128,11 @@ export interface PresentMembersInput {
    * are then empty: never send it as a profile.
    */
   cardsOnly?: boolean | undefined;
+  /**
+   * The ids come from a search, which leaves out every member with a block between them and the
+   * viewer (either way): no block to look up.
+   */
+  withoutBlocks?: boolean | undefined;
 }
 
 interface Loaded {
@@ -202,7 +207,7 @@ export async function presentMembers(
             ),
           )
       : Promise.resolve([]),
-    viewerMember
+    viewerMember && !input.withoutBlocks
       ? blocksAround(db, viewerMember.id, found)
       : Promise.resolve({ mine: new Map<number, number>(), theirs: new Set<number>() }),
   ]);

@@ -126,6 +126,7 @@ async function searchPage(
     locale: input.locale,
     origin: result.origin,
     cardsOnly: true,
+    withoutBlocks: true,
   });
   return result.ids.flatMap((id) => {
     const member = presented.get(id);
