@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { unwrap, type ApiClient } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answers, members } from '../src/db/schema';
+import { answers, members, users } from '../src/db/schema';
 import { findQuestion } from '../src/data/questions';
 import { snappedDistanceKm, type Point } from '../src/modules/members/location';
 import { PAGE_SIZE, PROXIMITY_RINGS_KM } from '../src/modules/members/search';
@@ -186,8 +186,9 @@ describe('search shortcuts', () => {
     const member = await createMember(server.services, { answers: { values: [1301, 1305] } });
     const valuesOf = async () => {
       const [row] = await server.services.db
-        .select({ ids: members.valueOptionIds })
+        .select({ ids: users.valueOptionIds })
         .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
         .where(eq(members.id, member.memberId));
       return row?.ids;
     };

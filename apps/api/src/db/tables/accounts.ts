@@ -78,12 +78,25 @@ export const users = pgTable(
     /** metadata.first_search: the search onboarding modal is still to be shown. */
     firstSearch: boolean('first_search').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The option ids of the member's `values` answer, kept by a trigger on `answers` (migrations 0006,
+     * 0008): the search reads them through an index, on the row that holds the search's other
+     * criteria (gender, age, place), so that a candidate is kept or dropped without a join.
+     */
+    valueOptionIds: integer('value_option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (table) => [
     // The search's candidates (members/search.ts): who others may see, by gender and birthday…
     index('users_search_gender_birthday')
       .on(table.gender, table.birthday)
+      .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
+    // … sharing values (the `question__values` filter, the "values in common" sort) …
+    index('users_search_values')
+      .using('gin', table.valueOptionIds)
       .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
     // … and near a point: the box of grid cells around the search location.
     index('users_search_cell')
@@ -96,42 +109,27 @@ export const users = pgTable(
   ],
 );
 
-export const members = pgTable(
-  'members',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title'),
-    about: text('about'),
-    seeking: text('seeking'),
-    onboardingStep: text('onboarding_step'),
-    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
-    trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
-    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
-    visibility: text('visibility').notNull().default('public'),
-    paused: boolean('paused').notNull().default(false),
-    suspended: boolean('suspended').notNull().default(false),
-    suspendedReason: text('suspended_reason'),
-    /**
-     * The option ids of the member's `values` answer, kept by a trigger on `answers` (migration 0006):
-     * the search's "values in common" sort reads them here instead of one answer lookup per candidate.
-     */
-    valueOptionIds: integer('value_option_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    ...timestamps,
-  },
-  (table) => [
-    // The search's `question__values` filter: members sharing any of the chosen values.
-    index('members_value_option_ids').using('gin', table.valueOptionIds),
-  ],
-);
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title'),
+  about: text('about'),
+  seeking: text('seeking'),
+  onboardingStep: text('onboarding_step'),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+  visibility: text('visibility').notNull().default('public'),
+  paused: boolean('paused').notNull().default(false),
+  suspended: boolean('suspended').notNull().default(false),
+  suspendedReason: text('suspended_reason'),
+  ...timestamps,
+});
 
 export const ambassadors = pgTable('ambassadors', {
   id: serial('id').primaryKey(),

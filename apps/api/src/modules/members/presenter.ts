@@ -219,8 +219,8 @@ export async function presentMembers(
   for (const row of answerRows)
     answersOf.set(row.memberId, [...(answersOf.get(row.memberId) ?? []), row]);
   const favorited = new Set(favoriteRows.map((row) => row.id));
-  // The values as the members table keeps them (a trigger follows the `values` answers).
-  const myValues = new Set(viewerMember?.valueOptionIds ?? []);
+  // The values as the users table keeps them (a trigger follows the `values` answers).
+  const myValues = new Set(viewerMember ? (viewer?.user.valueOptionIds ?? []) : []);
   const viewerAllowed = viewer ? memberAreaAllowed(viewer.user, viewerMember, now) : false;
   const origin = input.origin !== undefined ? input.origin : viewer ? viewer.user : null;
 
@@ -303,7 +303,7 @@ export async function presentMembers(
       visibility: member.visibility as Schemas['MemberVisibility'],
       subscription_status: status,
       ...interactions,
-      common_values_count: [...new Set(member.valueOptionIds)].filter((id) => myValues.has(id))
+      common_values_count: [...new Set(user.valueOptionIds)].filter((id) => myValues.has(id))
         .length,
       // The own profile is always open (preview); another one when both sides are in good standing.
       can: { view: own || (viewerAllowed && profileViewable(user, member, now)) },

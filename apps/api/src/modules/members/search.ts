@@ -279,7 +279,7 @@ export async function* searchAttempts(
   // Most values in common first: the members sharing all of the searcher's values come first, then
   // those sharing all but one, … each level found through the values index (members whose values
   // contain one of its subsets of the searcher's values).
-  const mine = [...new Set(viewer.member.valueOptionIds)];
+  const mine = [...new Set(viewer.user.valueOptionIds)];
   if (sort === '-values')
     for (let level = mine.length; level >= 2; level -= 1) {
       if (subsets(mine, level).length > MAX_VALUE_SUBSETS) continue;
@@ -374,7 +374,7 @@ export async function prepareSearch(
     conditions.push(
       questionId === VALUES_QUESTION_ID
         ? // The values are also kept on the member (an indexed array): any of the chosen ones.
-          sql`${members.valueOptionIds} && ${integerArray(optionIds)}`
+          sql`${users.valueOptionIds} && ${integerArray(optionIds)}`
         : answerExists(questionId, jsonbContainsAny(sql`${answers.optionIds}`, optionIds)),
     );
 
@@ -393,11 +393,11 @@ export async function prepareSearch(
 
   if (options.sharing !== undefined) {
     // At least n values in common: the member's values contain n of the searcher's.
-    const levels = subsets([...new Set(viewer.member.valueOptionIds)], options.sharing);
+    const levels = subsets([...new Set(viewer.user.valueOptionIds)], options.sharing);
     if (levels.length === 0) return empty;
     conditions.push(
       sql`(${sql.join(
-        levels.map((subset) => sql`${members.valueOptionIds} @> ${integerArray(subset)}`),
+        levels.map((subset) => sql`${users.valueOptionIds} @> ${integerArray(subset)}`),
         sql` or `,
       )})`,
     );
@@ -409,10 +409,10 @@ export async function prepareSearch(
   const sort = sortOf(criteria, options.sort);
   if (sort === '-values') {
     // The searcher's values and each candidate's, as the members table keeps them.
-    const shared = [...new Set(viewer.member.valueOptionIds)];
+    const shared = [...new Set(viewer.user.valueOptionIds)];
     if (shared.length > 0) {
       const common = sql.join(
-        shared.map((id) => sql`(${id}::integer = any(${members.valueOptionIds}))::int`),
+        shared.map((id) => sql`(${id}::integer = any(${users.valueOptionIds}))::int`),
         sql` + `,
       );
       order.push(sql`(${common}) desc`);
