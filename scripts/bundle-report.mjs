@@ -42,6 +42,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const KiB = 1024;
 /** The issue's targets (gzip): the sign-in page, and every other route. They gate with --budgets. */
 export const budgets = { '/login': 100 * KiB, default: 150 * KiB };
+/** The routes that meet their target: from then on it gates every --check run, as a ceiling does. */
+export const metBudgets = new Set(['/blocked', '/not-found', '/onboarding/home']);
 
 /**
  * Ceilings that gate every --check run (gzip): today's sizes with a few KiB to spare, by area, so that
@@ -72,6 +74,8 @@ const areas = {
   ambassador: ['routes/ambassador/', 'features/ambassadors/'],
   // The guard reads the onboarding's step list on every route; the wizard's pages are its own.
   onboarding: ['routes/onboarding/', 'features/onboarding/components/'],
+  // The native wrappers' runtime: loaded on native only, when a plugin is first used (lib/platform.ts).
+  native: ['@capacitor/core'],
   // The call itself (WebRTC peer, call state, call page); the incoming-call dialog lives in the layouts.
   call: [
     'simple-peer',
@@ -179,7 +183,9 @@ for (const route of routes) {
     );
   if (js > budget)
     problems.push(
-      `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, budget ${budget / KiB} KiB`,
+      metBudgets.has(path)
+        ? `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, over its ceiling of ${budget / KiB} KiB (its target, met)`
+        : `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, budget ${budget / KiB} KiB`,
     );
   const allowed = allowedAreas(route);
   for (const key of keys) {

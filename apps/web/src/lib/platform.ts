@@ -1,5 +1,4 @@
 import type { AuthMode, TokenStore } from '@app/client';
-import { Capacitor, registerPlugin } from '@capacitor/core';
 import { config } from '../config';
 import { localStore, type KeyValueStore } from './storage';
 
@@ -72,30 +71,13 @@ export function storedToken(store: KeyValueStore = localStore): TokenStore {
 
 /* ----------------------------------- native plugins (by name) ----------------------------------- */
 
-interface NativeSocialPlugin {
-  signIn(options: { network: SocialNetwork }): Promise<{
-    token: string;
-    firstName?: string | null;
-    lastName?: string | null;
-  }>;
-}
-
-interface NativePurchasePlugin {
-  purchase(options: { productId: string }): Promise<{
-    state: 'verified' | 'cancelled' | 'error';
-    transaction?: Record<string, unknown>;
-    message?: string;
-  }>;
-  finish(options: { productId: string; transaction?: Record<string, unknown> }): Promise<void>;
-}
-
-/** The wrapper registers these two plugins (names are the contract with the native projects). */
-const nativeSocial = registerPlugin<NativeSocialPlugin>('SocialSignIn');
-const nativePurchases = registerPlugin<NativePurchasePlugin>('InAppPurchase');
+/** The wrapper's plugins, through @capacitor/core: loaded on native only, when first used. */
+const nativePlugins = () => import('./native-plugins');
 
 function nativeSocialAuth(): SocialAuth {
   return {
     async credential(network) {
+      const { nativeSocial } = await nativePlugins();
       const answer = await nativeSocial.signIn({ network });
       if (network === 'apple') {
         return {
@@ -115,6 +97,7 @@ function nativeInAppStore(): InAppStore {
   return {
     async purchase(productId) {
       try {
+        const { nativePurchases } = await nativePlugins();
         const answer = await nativePurchases.purchase({ productId });
         if (answer.state === 'cancelled') return { status: 'cancelled' };
         if (answer.state === 'error') {
@@ -170,9 +153,27 @@ export function createPlatform(name: PlatformName): Platform {
   };
 }
 
-function detect(): PlatformName {
-  const name = Capacitor.getPlatform();
+/** What the native wrapper's WebView has before any script runs (Capacitor's bridges). */
+export interface NativeGlobals {
+  CapacitorCustomPlatform?: { name?: string } | null;
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+}
+
+/**
+ * The platform, read as @capacitor/core's `getPlatform` reads it (its `getPlatformId`): the Android
+ * bridge object, the iOS WebKit message handler, or a custom platform. Read here so that the web
+ * never loads @capacitor/core (2.3 KiB gzip on every first load): the plugins load on native only.
+ */
+export function detectPlatform(win: NativeGlobals): PlatformName {
+  const name =
+    win.CapacitorCustomPlatform?.name ??
+    (win.androidBridge ? 'android' : win.webkit?.messageHandlers?.bridge ? 'ios' : 'web');
   return name === 'ios' || name === 'android' ? name : 'web';
+}
+
+function detect(): PlatformName {
+  return detectPlatform(globalThis as NativeGlobals);
 }
 
 let current: Platform | undefined;
