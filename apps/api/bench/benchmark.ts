@@ -7,7 +7,8 @@
  *    empty PostgreSQL database of BENCH_DATABASE_URL (never DATABASE_URL: it would fill a real one).
  * 2. Search latency: median and p95 of `GET /members` pages (filtered and nearest first, values in
  *    common first), and the bytes of a page: as JSON, gzip and brotli. BENCH_EXPLAIN=1 also prints
- *    each search query's plan (`EXPLAIN ANALYZE` of page 1); BENCH_ONLY=search stops after the search.
+ *    each search query's plan (`EXPLAIN ANALYZE` of page 1, or of BENCH_EXPLAIN_PAGE); BENCH_ONLY=search
+ *    stops after the search.
  * 3. Message latency: `POST conversations/{id}/messages` until the other member's laravel-echo
  *    listener (pusher-js over the Pusher-protocol websocket) fires.
  * 4. Search under load: BENCH_LOAD_REQUESTS (40) searches by each of 8 members at once, over HTTP
@@ -77,6 +78,8 @@ const SOCKETS_PER_CHILD = 4_000;
 const MAX_SOCKET_CHILDREN = 12;
 const SEARCHES = 50;
 const MESSAGES = 30;
+/** The page whose queries BENCH_EXPLAIN=1 explains (BENCH_EXPLAIN_PAGE, 1 by default). */
+const EXPLAIN_PAGE = positive('BENCH_EXPLAIN_PAGE', 1);
 const BATCH = 1_000;
 /** Every wait of the benchmark ends by this deadline. */
 const WAIT_MS = 30_000;
@@ -590,7 +593,7 @@ async function main(): Promise<void> {
     searchRows,
   );
   for (const [label, plan] of plans)
-    console.log(`\n${label}: \`EXPLAIN ANALYZE\` of page 1\n\n\`\`\`\n${plan}\n\`\`\``);
+    console.log(`\n${label}: \`EXPLAIN ANALYZE\` of page ${EXPLAIN_PAGE}\n\n\`\`\`\n${plan}\n\`\`\``);
   const onPostgres = database.kind === 'postgres';
   const searchTarget = onPostgres ? 20 : 50;
   const range = (values: number[]) =>
@@ -907,7 +910,7 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
-/** `EXPLAIN ANALYZE` of page 1 of a search, as the API runs it for the benchmark's searcher. */
+/** `EXPLAIN ANALYZE` of a page of a search (BENCH_EXPLAIN_PAGE), as the API runs it for the searcher. */
 async function explainSearch(
   services: Awaited<ReturnType<typeof createServices>>['services'],
   query: string,
@@ -930,10 +933,10 @@ async function explainSearch(
     }
   ).$client;
   const plans: string[] = [];
-  // Each query the API tries for page 1, until the one that answers it.
+  // Each query the API tries for the page, until the one that answers it.
   for await (const { query, narrowed, last } of searchAttempts(services, viewer, criteria, {
     sort,
-    page: 1,
+    page: EXPLAIN_PAGE,
   })) {
     const { sql: text, params } = query.toSQL();
     const { rows } = await client.query(`explain (analyze, costs off) ${text}`, params);
