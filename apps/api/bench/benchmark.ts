@@ -593,7 +593,9 @@ async function main(): Promise<void> {
     searchRows,
   );
   for (const [label, plan] of plans)
-    console.log(`\n${label}: \`EXPLAIN ANALYZE\` of page ${EXPLAIN_PAGE}\n\n\`\`\`\n${plan}\n\`\`\``);
+    console.log(
+      `\n${label}: \`EXPLAIN ANALYZE\` of page ${EXPLAIN_PAGE}\n\n\`\`\`\n${plan}\n\`\`\``,
+    );
   const onPostgres = database.kind === 'postgres';
   const searchTarget = onPostgres ? 20 : 50;
   const range = (values: number[]) =>
