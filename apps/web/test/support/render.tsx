@@ -21,7 +21,13 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function Providers({ children }: { children: ReactElement }) {
+function Providers({
+  children,
+  sharedCache = false,
+}: {
+  children: ReactElement;
+  sharedCache?: boolean;
+}) {
   const [locale] = useState<'fr'>('fr');
   const value = useMemo<LocaleContextValue>(
     () => ({ locale, switchLocale: () => Promise.resolve() }),
@@ -31,7 +37,13 @@ function Providers({ children }: { children: ReactElement }) {
     <LocaleContext value={value}>
       <IntlProvider locale="fr" defaultLocale="fr" messages={{ ...uiMessages.fr, ...fr }}>
         <SWRConfig
-          value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+          value={{
+            // SWR's own cache when the test follows what `updateCached` and `revalidate` do to it
+            // (they act on that cache); else one of its own per render.
+            ...(sharedCache ? {} : { provider: () => new Map() }),
+            dedupingInterval: 0,
+            shouldRetryOnError: false,
+          }}
         >
           {children}
         </SWRConfig>
@@ -51,11 +63,14 @@ export function renderPage(
     route = path.split('?')[0] ?? '/',
     platform,
     api = {},
+    sharedCache = false,
   }: {
     path?: string;
     route?: string;
     platform: Platform;
     api?: Record<string, FakeRoute | { status: number; body?: unknown }>;
+    /** SWR's global cache (one test per file then: it outlives the render). */
+    sharedCache?: boolean;
   },
 ) {
   setPlatform(platform);
@@ -69,7 +84,7 @@ export function renderPage(
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers sharedCache={sharedCache}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -11,7 +11,11 @@ export function audioContentType(file: Blob): string {
  * A voice message (spec 02, section 4 "Audio message"): the recording goes up through the signed-storage
  * flow like a picture, then its key is posted as an audio message.
  */
-export async function sendAudio(conversationId: number, file: Blob): Promise<void> {
+export async function sendAudio(
+  conversationId: number,
+  file: Blob,
+  options: Parameters<typeof sendMessage>[2] = {},
+): Promise<void> {
   const { key } = await uploadFile(api(), file, { contentType: audioContentType(file) });
-  await sendMessage(conversationId, { type: 'audio', key });
+  await sendMessage(conversationId, { type: 'audio', key }, options);
 }

@@ -21,7 +21,8 @@ export async function showMessage(conversationId: number, message: ConversationM
 /**
  * Sends a message (spec 02, sections 4 and 5): text, a flower, or an uploaded picture or recording by
  * its key. The answer joins the cached conversation; the conversation (flags, flower match) and the
- * inbox lists are refetched after. The caller shows text optimistically and drops it on failure.
+ * inbox lists are refetched after. The caller shows text optimistically and drops it on failure;
+ * `onStored` tells it which stored message replaces its placeholder before that message shows.
  *
  * One call is one attempt, under one `Idempotency-Key`: when it got no answer (the connection dropped),
  * it is sent once more under the same key, so the message is stored at most once.
@@ -29,6 +30,10 @@ export async function showMessage(conversationId: number, message: ConversationM
 export async function sendMessage(
   conversationId: number,
   body: SendBody,
+  options: {
+    /** Called with the stored message the moment the API answers, before it joins the cache. */
+    onStored?: ((message: ConversationMessage) => void) | undefined;
+  } = {},
 ): Promise<ConversationMessage> {
   const { data } = await withIdempotencyKey((key) =>
     unwrap(
@@ -38,6 +43,7 @@ export async function sendMessage(
       }),
     ),
   );
+  options.onStored?.(data);
   await showMessage(conversationId, data);
   void revalidate('/conversations/{id}', { id: conversationId });
   void revalidate('/conversations');

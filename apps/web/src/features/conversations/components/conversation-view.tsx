@@ -17,6 +17,7 @@ import { StatusBanner } from '@app/ui/status-banner';
 import { TypingIndicator } from '@app/ui/typing-indicator';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { revalidate, updateCached, useQuery } from '../../../lib/data';
@@ -33,7 +34,7 @@ import { unblockMember } from '../api/unblock-member';
 import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
 import { participantName } from '../participant-name';
-import { participants, type ConversationPage } from '../types';
+import { participants, type ConversationMessage, type ConversationPage } from '../types';
 import { ReportDialog } from './report-dialog';
 import { VideoChatAuthorization } from './video-chat-authorization';
 
@@ -117,6 +118,9 @@ function useTyping(userId: number | undefined, conversationId: number) {
 
 let pendingCount = 0;
 
+/** A text or voice message on its way, and the stored message that replaces it once the API answers. */
+type Outgoing = ChatMessage & { storedId?: ConversationMessage['id'] };
+
 /**
  * A conversation (spec 02, Messages and sections 4, 5, 8, 9): its messages with their timestamps, the
  * composer (text sent optimistically, pictures, voice messages, flowers), quick replies, priority banners, the typing
@@ -128,7 +132,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const { user } = useUser();
   const query = useQuery('/conversations/{id}', { params: { path: { id: conversationId } } });
   const conversation = query.data?.data;
-  const [pending, setPending] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState<Outgoing[]>([]);
   const [sending, setSending] = useState(false);
   const [blockOpen, setBlockOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -186,13 +190,29 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const otherIsAdmin = other?.admin ?? false;
   const otherMember = other?.member ?? null;
   const blockId = otherMember?.member_block_id ?? null;
-  const all: ChatMessage[] = [...(serverMessages ?? []), ...pending];
+  // A placeholder whose stored message is in the conversation is gone in the same render.
+  const shown = new Set<ConversationMessage['id']>(serverMessages?.map((message) => message.id));
+  const waiting = pending.filter(({ storedId }) => storedId === undefined || !shown.has(storedId));
+  const all: ChatMessage[] = [...(serverMessages ?? []), ...waiting];
+  /**
+   * Notes which stored message replaces a placeholder, committed before that message joins the
+   * conversation (its cache), so that no render shows both.
+   */
+  const noteStored = (placeholderId: Outgoing['id']) => (stored: ConversationMessage) => {
+    flushSync(() => {
+      setPending((list) =>
+        list.map((message) =>
+          message.id === placeholderId ? { ...message, storedId: stored.id } : message,
+        ),
+      );
+    });
+  };
   const lastMessage = all.at(-1);
 
   const sendText = async (text: string) => {
     if (sending || text.trim() === '') return;
     pendingCount += 1;
-    const optimistic: ChatMessage = {
+    const optimistic: Outgoing = {
       id: `pending-${String(pendingCount)}`,
       content: text,
       content_text: text,
@@ -203,7 +223,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
     setPending((list) => [...list, optimistic]);
     setSending(true);
     try {
-      await sendMessage(conversationId, { type: 'content', content: text });
+      await sendMessage(
+        conversationId,
+        { type: 'content', content: text },
+        { onStored: noteStored(optimistic.id) },
+      );
     } catch (error) {
       toastError(error, intl);
       throw error;
@@ -238,7 +262,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
   // A placeholder bubble while the recording goes up, then the posted message takes its place.
   const sendVoice = async (file: File) => {
     pendingCount += 1;
-    const placeholder: ChatMessage = {
+    const placeholder: Outgoing = {
       id: `pending-${String(pendingCount)}`,
       is_me: true,
       audio: { url: null },
@@ -247,7 +271,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
     };
     setPending((list) => [...list, placeholder]);
     try {
-      await sendAudio(conversationId, file);
+      await sendAudio(conversationId, file, { onStored: noteStored(placeholder.id) });
     } catch (error) {
       toastError(error, intl);
       throw error;
