@@ -30,6 +30,19 @@ async function ids(): Promise<number[]> {
   return (rows as [number][]).map(([id]) => id);
 }
 
+/**
+ * A search by another member, outside any request, started once `queried()` is called (the request's
+ * first query has answered); `done` runs when it has answered.
+ */
+function searchAfterFirstQuery(db: PGliteThread, done: () => void) {
+  let queried = () => {};
+  const firstQuery = new Promise<void>((resolve) => {
+    queried = resolve;
+  });
+  const search = firstQuery.then(() => inBackground(() => db.query('select 2 as n'))).then(done);
+  return { queried, search };
+}
+
 describe('PGlite in its own thread', () => {
   it('commits a transaction that returns and rolls back one that throws', async () => {
     await database.transaction(async (tx) => {
@@ -114,16 +127,10 @@ describe('PGlite in its own thread', () => {
 
     it('runs the request’s next query before a search that came between two of its queries', async () => {
       const finished: string[] = [];
-      let queried = () => {};
-      const firstQuery = new Promise<void>((resolve) => {
-        queried = resolve;
-      });
       // Another member's search (outside the request), once the request has asked its first query…
-      const search = firstQuery
-        .then(() => inBackground(() => patient.query('select 2 as n')))
-        .then(() => {
-          finished.push('search');
-        });
+      const { queried, search } = searchAfterFirstQuery(patient, () => {
+        finished.push('search');
+      });
       await inForeground(async () => {
         await patient.query('select 1 as n');
         queried();
@@ -162,15 +169,9 @@ describe('PGlite in its own thread', () => {
           await inBackground(() => brief.query('select 2 as n'));
         });
         const state = { searched: false };
-        let queried = () => {};
-        const firstQuery = new Promise<void>((resolve) => {
-          queried = resolve;
+        const { queried, search } = searchAfterFirstQuery(brief, () => {
+          state.searched = true;
         });
-        const search = firstQuery
-          .then(() => inBackground(() => brief.query('select 2 as n')))
-          .then(() => {
-            state.searched = true;
-          });
         await inForeground(async () => {
           await brief.query('select 1 as n');
           queried();
