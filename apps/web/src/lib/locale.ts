@@ -9,7 +9,6 @@ import { LEGAL_PAGES } from './paths';
 import { cookieStore, type KeyValueStore } from './storage';
 import { manifestFile } from './web-manifest';
 
-export { LOCALE_COOKIE, LOCALE_COOKIE_DAYS };
 /** A browser language the app does not speak falls back to English. */
 export const FALLBACK_LOCALE: Locale = 'en';
 

@@ -1,4 +1,5 @@
 import { registerPlugin } from '@capacitor/core';
+import type { SocialNetwork } from './platform';
 
 /**
  * The two plugins the native wrappers register (names are the contract with the native projects),
@@ -6,7 +7,7 @@ import { registerPlugin } from '@capacitor/core';
  * used: the web's first load never carries @capacitor/core.
  */
 export interface NativeSocialPlugin {
-  signIn(options: { network: 'apple' | 'facebook' | 'google' }): Promise<{
+  signIn(options: { network: SocialNetwork }): Promise<{
     token: string;
     firstName?: string | null;
     lastName?: string | null;

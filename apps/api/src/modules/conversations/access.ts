@@ -33,6 +33,13 @@ export const isSubscribed = (
 /** The support account: an administrator, who talks to members without the member rules. */
 export const isAdmin = (person: Person): boolean => person.user.isAdmin;
 
+/** Who calls a messaging service: the user, and their rows as read with the credentials. */
+export interface MessagingCaller {
+  userId: number;
+  /** AuthState.signedIn, when the request has it. */
+  signedIn?: SignedIn | undefined;
+}
+
 type StateCode =
   'ACCOUNT_BLOCKED' | 'SUBSCRIPTION_REQUIRED' | 'ACCOUNT_SUSPENDED' | 'ACCOUNT_PAUSED';
 
@@ -61,10 +68,10 @@ const STATE_MESSAGES = {
 /** The signed-in user, who must be allowed to use the messages: else 403 with the state's code. */
 export async function requireMessagingUser(
   services: Pick<Services, 'db' | 'now'>,
-  userId: number,
-  /** The rows read with the credentials (AuthState.signedIn), when the caller has them. */
-  signedIn?: SignedIn,
+  caller: MessagingCaller,
 ): Promise<Person> {
+  const { userId, signedIn } = caller;
+  // The rows read with the credentials start the checks (no second read of the same rows).
   const person = signedIn?.user.id === userId ? signedIn : await loadPerson(services.db, userId);
   if (!person) throw new HttpError(401, message('auth.unauthenticated'));
   const state = messagingState(person, services.now());

@@ -4,7 +4,7 @@ import { conversationUsers, conversations, messages } from '../../db/schema';
 import type { Services } from '../../http/context';
 import type { Schemas } from '../../http/types';
 import { type Locale } from '../../i18n/messages';
-import { requireMessagingUser } from './access';
+import { requireMessagingUser, type MessagingCaller } from './access';
 import { blockedUserIds } from './blocks';
 import { presentConversations } from './presenter';
 
@@ -19,11 +19,11 @@ import { notFound, participation, type Priority } from './service';
  */
 export async function listConversations(
   services: Services,
-  options: { userId: number; priority: Priority | undefined; locale: Locale },
+  options: MessagingCaller & { priority: Priority | undefined; locale: Locale },
 ): Promise<Schemas['Conversation'][]> {
   const { userId, priority, locale } = options;
   const { db } = services;
-  await requireMessagingUser(services, userId);
+  await requireMessagingUser(services, options);
   const other = alias(conversationUsers, 'other');
   const rows = await db
     .select({ id: conversations.id, otherUserId: other.userId })
@@ -57,10 +57,10 @@ export async function listConversations(
 /** One conversation with its messages; opening it marks it seen for the user. */
 export async function openConversation(
   services: Services,
-  options: { userId: number; conversationId: number; locale: Locale },
+  options: MessagingCaller & { conversationId: number; locale: Locale },
 ): Promise<Schemas['Conversation']> {
   const { userId, conversationId, locale } = options;
-  await requireMessagingUser(services, userId);
+  await requireMessagingUser(services, options);
   const { me } = await participation(services, conversationId, userId);
   const now = services.now();
   await services.db

@@ -27,9 +27,10 @@ function caller(c: Context<AppEnv>) {
 /** The inboxes, conversations, messages and flowers, and the video-call signalling. */
 export function registerConversationRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/conversations', async (c, { query }) => {
-    const { userId, locale } = caller(c);
+    const { userId, signedIn, locale } = caller(c);
     const data = await listConversations(c.get('services'), {
       userId,
+      signedIn,
       priority: query.filter?.priority,
       locale,
     });
@@ -37,9 +38,10 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'post', '/conversations', async (c, { body }) => {
-    const { userId, locale, socketId } = caller(c);
+    const { userId, signedIn, locale, socketId } = caller(c);
     const data = await startConversation(c.get('services'), {
       userId,
+      signedIn,
       recipientUserId: body.user_id,
       flower: body.flower === true,
       content: body.content,
@@ -59,9 +61,10 @@ export function registerConversationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'get', '/conversations/{id}', async (c, { params }) => {
-    const { userId, locale } = caller(c);
+    const { userId, signedIn, locale } = caller(c);
     const data = await openConversation(c.get('services'), {
       userId,
+      signedIn,
       conversationId: idParam(params.id),
       locale,
     });

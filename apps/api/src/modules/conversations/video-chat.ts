@@ -14,12 +14,17 @@ import { DomainError } from '../../http/errors';
 import { message, type Locale } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
 import { notifyInBackground } from '../notifications/notify';
-import { isAdmin, loadPerson, requireMessagingUser, type Person } from './access';
+import {
+  isAdmin,
+  loadPerson,
+  requireMessagingUser,
+  type MessagingCaller,
+  type Person,
+} from './access';
 import type { PivotRow } from './presenter';
 import { participation, type Participation } from './service';
 
-interface Caller {
-  userId: number;
+interface Caller extends MessagingCaller {
   locale: Locale;
   socketId: string | undefined;
 }
@@ -77,7 +82,7 @@ async function requireCall(
   services: Services,
   caller: Caller & { conversationId: number },
 ): Promise<{ found: Participation; person: Person }> {
-  const person = await requireMessagingUser(services, caller.userId);
+  const person = await requireMessagingUser(services, caller);
   const found = await participation(services, caller.conversationId, caller.userId);
   if (!(await authorized(services, found)))
     throw new DomainError(

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { conversationUsers, conversations, messages, users } from '../../db/schema';
-import type { Services, SignedIn } from '../../http/context';
+import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { message, type Locale } from '../../i18n/messages';
@@ -13,7 +13,14 @@ import { extensionFor, markAttached, storageOf, usableUpload } from '../media/up
 import type { NotificationKind } from '../notifications/decide';
 import { notifyInBackground } from '../notifications/notify';
 import { decidePriority } from '../secondary-rules/rules';
-import { isAdmin, isReachable, loadPerson, requireMessagingUser, type Person } from './access';
+import {
+  isAdmin,
+  isReachable,
+  loadPerson,
+  requireMessagingUser,
+  type MessagingCaller,
+  type Person,
+} from './access';
 import { isBlockedBetween } from '../members/blocks';
 import { flowerError, flowerRefusal, sentFlowerToday } from './flowers';
 import {
@@ -303,8 +310,7 @@ async function conversationBetween(
  */
 export async function startConversation(
   services: Services,
-  options: {
-    userId: number;
+  options: MessagingCaller & {
     recipientUserId: number;
     flower: boolean;
     content: string | undefined;
@@ -314,7 +320,7 @@ export async function startConversation(
 ): Promise<Schemas['Conversation']> {
   const { userId, recipientUserId, locale } = options;
   const { db } = services;
-  const sender = await requireMessagingUser(services, userId);
+  const sender = await requireMessagingUser(services, options);
   if (recipientUserId === userId)
     throw new ValidationError({ user_id: [message('conversations.self')] });
   const recipient = await loadPerson(db, recipientUserId);
@@ -382,10 +388,7 @@ export async function startConversation(
 /** `POST /conversations/{id}/messages`: a text, a flower, an image or an audio message. */
 export async function sendMessage(
   services: Services,
-  options: {
-    userId: number;
-    /** The sender's rows as read with their credentials (AuthState.signedIn). */
-    signedIn?: SignedIn | undefined;
+  options: MessagingCaller & {
     conversationId: number;
     input: MessageInput;
     locale: Locale;
@@ -394,7 +397,7 @@ export async function sendMessage(
 ): Promise<Schemas['ConversationMessage']> {
   const { userId, conversationId, input, locale } = options;
   const { db } = services;
-  const sender = await requireMessagingUser(services, userId, options.signedIn);
+  const sender = await requireMessagingUser(services, options);
   const { other } = await participation(services, conversationId, userId);
   const recipient = await loadPerson(db, other.userId);
   if (!recipient) throw notFound();

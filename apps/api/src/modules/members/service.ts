@@ -12,7 +12,6 @@ import {
   shareableLinks,
   users,
 } from '../../db/schema';
-import { inBackground } from '../../db/priority';
 import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
@@ -83,18 +82,11 @@ export async function reachableMember(services: Services, viewer: Viewer, member
 }
 
 /**
- * A page of the search (spec §5), as cards; the filters are checked first (422). Its queries run in the
- * database's background (src/db/priority.ts): a search may wait for a chat message, not the reverse.
+ * A page of the search (spec §5), as cards; the filters are checked first (422). `GET /members` runs
+ * in the database's background from its sign-in check on (app.ts, src/db/priority.ts): a search may
+ * wait for a chat message, not the reverse.
  */
-export function findMembers(
-  services: Services,
-  viewer: Viewer,
-  input: Parameters<typeof searchPage>[2],
-): Promise<MemberCardPayload[]> {
-  return inBackground(() => searchPage(services, viewer, input));
-}
-
-async function searchPage(
+export async function findMembers(
   services: Services,
   viewer: Viewer,
   input: {

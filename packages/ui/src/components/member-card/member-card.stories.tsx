@@ -267,19 +267,11 @@ export const Grid: Story = {
   ],
   render: (args) => (
     <MemberGrid>
-      {people.map((person) => (
-        <MemberCard
-          key={person.id}
-          {...args}
-          firstName={person.firstName}
-          age={person.age}
-          city={person.city}
-          distance={person.distance}
-          avatarSrc={person.src}
-          renderLink={anchor(person.id)}
-          online={person.id === 2}
-        />
-      ))}
+      {peopleCards(people.length, args, (person) => ({
+        city: person.city,
+        distance: person.distance,
+        online: person.id === 2,
+      }))}
     </MemberGrid>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -301,14 +293,19 @@ export const Grid: Story = {
   },
 };
 
-/** The first `count` people as cards. */
-function peopleCards(count: number, args: Partial<MemberCardProps>) {
+/** The first `count` people as cards (with `more` of each person's details, when given). */
+function peopleCards(
+  count: number,
+  args: Partial<MemberCardProps>,
+  more: (person: (typeof people)[number]) => Partial<MemberCardProps> = () => ({}),
+) {
   return people
     .slice(0, count)
     .map((person) => (
       <MemberCard
         key={person.id}
         {...args}
+        {...more(person)}
         firstName={person.firstName}
         age={person.age}
         avatarSrc={person.src}

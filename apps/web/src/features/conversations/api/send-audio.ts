@@ -1,6 +1,6 @@
 import { uploadFile } from '@app/client';
 import { api } from '../../../lib/api-client';
-import { sendMessage } from './send-message';
+import { sendMessage, type SendOptions } from './send-message';
 
 /** The recording's type as stored: `audio/webm;codecs=opus` → `audio/webm`. */
 export function audioContentType(file: Blob): string {
@@ -14,7 +14,7 @@ export function audioContentType(file: Blob): string {
 export async function sendAudio(
   conversationId: number,
   file: Blob,
-  options: Parameters<typeof sendMessage>[2] = {},
+  options: SendOptions = {},
 ): Promise<void> {
   const { key } = await uploadFile(api(), file, { contentType: audioContentType(file) });
   await sendMessage(conversationId, { type: 'audio', key }, options);

@@ -6,6 +6,11 @@ import type { ConversationMessage, ConversationResponse } from '../types';
 
 type SendBody = components['schemas']['SendConversationMessageRequest'];
 
+export interface SendOptions {
+  /** Called with the stored message the moment the API answers, before it joins the cache. */
+  onStored?: ((message: ConversationMessage) => void) | undefined;
+}
+
 /** Appends a message to the cached conversation (once the server answered), without refetching. */
 export async function showMessage(conversationId: number, message: ConversationMessage) {
   await updateCached<ConversationResponse>(
@@ -30,10 +35,7 @@ export async function showMessage(conversationId: number, message: ConversationM
 export async function sendMessage(
   conversationId: number,
   body: SendBody,
-  options: {
-    /** Called with the stored message the moment the API answers, before it joins the cache. */
-    onStored?: ((message: ConversationMessage) => void) | undefined;
-  } = {},
+  options: SendOptions = {},
 ): Promise<ConversationMessage> {
   const { data } = await withIdempotencyKey((key) =>
     unwrap(
