@@ -187,6 +187,85 @@ describe('PGlite in its own thread', () => {
     });
   });
 
+  it('sends parameters as text the server types, as node-postgres does', async () => {
+    const at = new Date('2026-11-27T05:00:00.000Z');
+    const { rows } = await database.query(
+      'select $1::timestamptz = $2::timestamptz as same, $3::int[] as ids, $4::jsonb as data, $5::boolean as yes, $6::text as nothing, $7::text[] as words',
+      [
+        at,
+        '2026-11-27 05:00:00+00',
+        [1, 2, 3],
+        { a: [1, 'b'] },
+        true,
+        null,
+        ['say "hi"', 'a\\b', null],
+      ],
+    );
+    expect(rows).toEqual([
+      {
+        same: true,
+        ids: [1, 2, 3],
+        data: { a: [1, 'b'] },
+        yes: true,
+        nothing: null,
+        words: ['say "hi"', 'a\\b', null],
+      },
+    ]);
+  });
+
+  describe('prepared statements', () => {
+    let small: PGliteThread;
+    beforeAll(async () => {
+      small = await PGliteThread.start({ preparedMax: 3 });
+    });
+    afterAll(async () => {
+      await small.close();
+    });
+    const preparedCount = async () => {
+      const { rows } = await small.query('select count(*)::int as n from pg_prepared_statements');
+      return (rows[0] as { n: number }).n;
+    };
+
+    it('prepares a query once and runs it again with other values', async () => {
+      const before = await preparedCount();
+      for (const n of [1, 2, 3])
+        expect((await small.query('select $1::int * 10 as n', [n])).rows).toEqual([{ n: n * 10 }]);
+      // The count's own statement was prepared by the first call; the product's once.
+      expect(await preparedCount()).toBe(before === 0 ? 2 : before + 1);
+    });
+
+    it('keeps at most the number it is given, closing the least recently used', async () => {
+      for (let n = 0; n < 10; n += 1) await small.query(`select ${n} as n, $1::int as m`, [n]);
+      // Three kept, and the statement that counts them is the fourth until the next one closes it.
+      expect(await preparedCount()).toBeLessThanOrEqual(4);
+    });
+
+    it('answers after a query that failed while parsing or while running, and runs it again', async () => {
+      await expect(small.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+      await expect(small.query('select 1 / $1::int as n', [0])).rejects.toMatchObject({
+        code: '22012',
+      });
+      expect((await small.query('select 1 / $1::int as n', [1])).rows).toEqual([{ n: 1 }]);
+      await expect(small.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+      expect((await small.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    });
+
+    it('runs a prepared statement inside a transaction and after it rolls back', async () => {
+      await small.exec('create table items (id integer primary key)');
+      const insert = 'insert into items values ($1)';
+      await small.query(insert, [1]);
+      await expect(
+        small.transaction(async (tx) => {
+          await tx.query(insert, [2]);
+          await tx.query(insert, [1]);
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      await small.query(insert, [3]);
+      const { rows } = await small.query('select id from items order by id');
+      expect(rows).toEqual([{ id: 1 }, { id: 3 }]);
+    });
+  });
+
   it('prices a random page read as the in-memory read it is', async () => {
     // At the default (4, spinning disks) the search's values levels read all 50,000 members.
     const { rows } = await database.query('show random_page_cost');

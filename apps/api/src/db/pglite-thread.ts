@@ -62,6 +62,8 @@ export class PGliteThread implements PGliteLike {
     loadDataDir?: Blob | undefined;
     /** How long a background query waits at most for foreground work (25 ms; tests set others). */
     backgroundPatienceMs?: number | undefined;
+    /** How many prepared statements the thread keeps at most (500; tests set fewer). */
+    preparedMax?: number | undefined;
   }): Promise<PGliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
@@ -69,6 +71,7 @@ export class PGliteThread implements PGliteLike {
         dataDir: options.dataDir,
         loadDataDir,
         backgroundPatienceMs: options.backgroundPatienceMs,
+        preparedMax: options.preparedMax,
       },
       ...(loadDataDir ? { transferList: [loadDataDir] } : {}),
     });
