@@ -1,6 +1,6 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { memberBlocks, members } from '../../db/schema';
 import type { Services } from '../../http/context';
 
@@ -19,6 +19,14 @@ export async function blockedMemberIds(
   return new Set(
     rows.map((row) => (row.memberId === memberId ? row.blockedMemberId : row.memberId)),
   );
+}
+
+/**
+ * A condition on a member id column: no block stands between that member and `memberId`, either way.
+ * PostgreSQL reads the blocks once per query (a hashed subplan) and checks each row against them.
+ */
+export function notBlockedWith(memberId: number, candidate: AnyPgColumn): SQL {
+  return sql`${candidate} not in (select ${memberBlocks.blockedMemberId} from ${memberBlocks} where ${memberBlocks.memberId} = ${memberId} union all select ${memberBlocks.memberId} from ${memberBlocks} where ${memberBlocks.blockedMemberId} = ${memberId})`;
 }
 
 /**

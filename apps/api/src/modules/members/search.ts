@@ -29,14 +29,13 @@ import {
   isNull,
   lte,
   ne,
-  notInArray,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import { ALL_QUESTIONS, findQuestion } from '../../data/questions';
 import { answers, favorites, members, users } from '../../db/schema';
 import type { Services } from '../../http/context';
-import { blockedMemberIds } from './blocks';
+import { notBlockedWith } from './blocks';
 import type { Orientation, SearchCriteria } from './filters';
 import { foldText } from './filters';
 import { cellBoundingBox, snappedDistanceSql, type Point } from './location';
@@ -171,6 +170,8 @@ export function originOf(viewer: Viewer, criteria: SearchCriteria): Point | null
  * members (p95 47 ms at 50,000 members, 34 ms with these).
  */
 export const PROXIMITY_RINGS_KM: readonly number[] = [5, 10, 20, 40, 80, 160, 320];
+  5, 7, 10, 14, 20, 28, 40, 57, 80, 113, 160, 226, 320,
+];
 
 export interface SearchOptions {
   sort: SortChoice | null;
@@ -179,8 +180,6 @@ export interface SearchOptions {
   within?: number | undefined;
   /** Only members sharing at least this many of the searcher's values (for `-values`). */
   sharing?: number | undefined;
-  /** The members with a block between them and the searcher, when already read. */
-  blocked?: ReadonlySet<number> | undefined;
 }
 
 /** A level of the `-values` order is tried alone only when it takes at most this many lookups. */
@@ -233,12 +232,7 @@ export async function searchMembers(
   const bounds = boundsOf(services);
   const now = services.now().getTime();
   const search = `${viewer.member.id}|${options.sort ?? ''}|${JSON.stringify(criteria)}`;
-  for await (const { query, narrowed, last } of searchAttempts(
-    services,
-    viewer,
-    criteria,
-    options,
-  )) {
+  for (const { query, narrowed, last } of searchAttempts(services, viewer, criteria, options)) {
     const key = `${search}|${narrowed ?? ''}`;
     const known = bounds.get(key);
     if (!last && known && now - known.at < NARROWED_TTL_MS && known.atMost < offset + PAGE_SIZE)
@@ -257,22 +251,19 @@ export async function searchMembers(
  * each ring that is tighter than the distance filter, then the search itself (`last`). The first full
  * page, or the last query's rows, is the page. None when nobody can match.
  */
-export async function* searchAttempts(
+export function* searchAttempts(
   services: Services,
   viewer: Viewer,
   criteria: SearchCriteria,
   options: SearchOptions,
 ) {
   const sort = sortOf(criteria, options.sort);
-  // Read once for all the attempts.
-  const blocked = options.blocked ?? (await blockedMemberIds(services, viewer.member.id));
-  options = { ...options, blocked };
   const rings =
     originOf(viewer, criteria) && sort === 'proximity'
       ? PROXIMITY_RINGS_KM.filter((km) => criteria.distance === null || km < criteria.distance)
       : [];
   for (const km of rings) {
-    const { query } = await prepareSearch(services, viewer, criteria, { ...options, within: km });
+    const { query } = prepareSearch(services, viewer, criteria, { ...options, within: km });
     if (!query) return;
     yield { query, narrowed: `within ${km} km`, last: false };
   }
@@ -283,14 +274,14 @@ export async function* searchAttempts(
   if (sort === '-values')
     for (let level = mine.length; level >= 2; level -= 1) {
       if (subsets(mine, level).length > MAX_VALUE_SUBSETS) continue;
-      const { query } = await prepareSearch(services, viewer, criteria, {
+      const { query } = prepareSearch(services, viewer, criteria, {
         ...options,
         sharing: level,
       });
       if (!query) return;
       yield { query, narrowed: `sharing ${level} values`, last: false };
     }
-  const { query } = await prepareSearch(services, viewer, criteria, options);
+  const { query } = prepareSearch(services, viewer, criteria, options);
   if (query) yield { query, narrowed: null, last: true };
 }
 
@@ -298,7 +289,7 @@ export async function* searchAttempts(
  * The page's query, built but not run (null when nobody can match): `searchMembers` runs it, the
  * benchmark explains it (`toSQL()`).
  */
-export async function prepareSearch(
+export function prepareSearch(
   services: Services,
   viewer: Viewer,
   criteria: SearchCriteria,
@@ -314,9 +305,9 @@ export async function prepareSearch(
     isNull(users.deletedAt),
     eq(users.blocked, false),
     ne(members.id, viewer.member.id),
+    // In the query rather than read before it: one round trip less per page (issue 12).
+    notBlockedWith(viewer.member.id, members.id),
   ];
-  const blocked = options.blocked ?? (await blockedMemberIds(services, viewer.member.id));
-  if (blocked.size > 0) conditions.push(notInArray(members.id, [...blocked]));
 
   if (!criteria.favorite) {
     // Compatibility, both ways.
