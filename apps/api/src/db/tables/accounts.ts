@@ -15,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CELL_LATITUDE_SQL, CELL_LONGITUDE_SQL, timestamps } from './columns';
 
+/** The genders a member can search for (members/search.ts, GENDER_OF_ORIENTATION): one index each. */
+const SEARCH_GENDERS = ['male', 'female', 'non_binary'] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -98,10 +101,19 @@ export const users = pgTable(
     index('users_search_values')
       .using('gin', table.valueOptionIds)
       .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
-    // … and near a point: the box of grid cells around the search location.
+    // … and near a point: the box of grid cells around the search location. One index a gender as
+    // well, for the usual search of one gender: its box holds half the members or fewer (a page of
+    // a ring around Montréal read 1,396 rows instead of 2,930).
     index('users_search_cell')
       .using('gist', sql`point(${table.cellLongitude}, ${table.cellLatitude})`)
       .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
+    ...SEARCH_GENDERS.map((gender) =>
+      index(`users_search_cell_${gender}`)
+        .using('gist', sql`point(${table.cellLongitude}, ${table.cellLatitude})`)
+        .where(
+          sql`${table.gender} = ${sql.raw(`'${gender}'`)} and ${table.deletedAt} is null and not ${table.blocked}`,
+        ),
+    ),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_facebook_id_unique').on(table.facebookId),
     uniqueIndex('users_google_id_unique').on(table.googleId),

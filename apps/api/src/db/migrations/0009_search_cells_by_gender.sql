@@ -1,0 +1,3 @@
+CREATE INDEX "users_search_cell_male" ON "users" USING gist (point("cell_longitude", "cell_latitude")) WHERE "users"."gender" = 'male' and "users"."deleted_at" is null and not "users"."blocked";--> statement-breakpoint
+CREATE INDEX "users_search_cell_female" ON "users" USING gist (point("cell_longitude", "cell_latitude")) WHERE "users"."gender" = 'female' and "users"."deleted_at" is null and not "users"."blocked";--> statement-breakpoint
+CREATE INDEX "users_search_cell_non_binary" ON "users" USING gist (point("cell_longitude", "cell_latitude")) WHERE "users"."gender" = 'non_binary' and "users"."deleted_at" is null and not "users"."blocked";
