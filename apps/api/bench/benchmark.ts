@@ -8,7 +8,7 @@
  * 2. Search latency: median and p95 of `GET /members` pages (filtered and nearest first, values in
  *    common first), and the bytes of a page: as JSON, gzip and brotli. BENCH_EXPLAIN=1 also prints
  *    each search query's plan (`EXPLAIN ANALYZE` of page 1, or of BENCH_EXPLAIN_PAGE); BENCH_ONLY=search
- *    stops after the search.
+ *    stops after the search, BENCH_ONLY=load after the search under load (4.).
  * 3. Message latency: `POST conversations/{id}/messages` until the other member's laravel-echo
  *    listener (pusher-js over the Pusher-protocol websocket) fires.
  * 4. Search under load: BENCH_LOAD_REQUESTS (40) searches by each of 8 members at once, over HTTP
@@ -657,6 +657,13 @@ async function main(): Promise<void> {
       met: loaded.failures === 0 && perSecond >= 100 && p95 <= 150,
     });
   }
+  if (process.env.BENCH_ONLY === 'load') {
+    writeJson(results);
+    load.kill();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
 
   // Messages over realtime.
   console.error('Sending messages…');
@@ -936,7 +943,7 @@ async function explainSearch(
   ).$client;
   const plans: string[] = [];
   // Each query the API tries for the page, until the one that answers it.
-  for await (const { query, narrowed, last } of searchAttempts(services, viewer, criteria, {
+  for (const { query, narrowed, last } of searchAttempts(services, viewer, criteria, {
     sort,
     page: EXPLAIN_PAGE,
   })) {
