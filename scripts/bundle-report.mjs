@@ -54,7 +54,7 @@ export const ceilings = {
   '/login': 165 * KiB,
   '/share/member/:id': 215 * KiB,
   member: 285 * KiB,
-  ambassador: 275 * KiB,
+  ambassador: 265 * KiB,
   default: 195 * KiB,
 };
 function ceilingFor(path) {
@@ -84,6 +84,17 @@ const areas = {
     'features/video-chat/components/video-chat-page',
   ],
 };
+/**
+ * Code a route loads only when asked: the modal dialog's (Radix Dialog, its focus trap and scroll lock)
+ * on pages that draw none at first. Their dialogs (sort, the search's explanation, an incoming call,
+ * the member layout's) load with their first opening.
+ */
+const notFirst = {
+  '/member/search': ['@radix-ui/react-dialog'],
+  '/member/favorites': ['@radix-ui/react-dialog'],
+  '/ambassador': ['@radix-ui/react-dialog'],
+};
+
 /** Which areas a route may load, by its source path. */
 function allowedAreas(routeSource) {
   if (routeSource.startsWith('routes/member/messages/') && routeSource.includes('video')) {
@@ -187,6 +198,10 @@ for (const route of routes) {
         ? `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, over its ceiling of ${budget / KiB} KiB (its target, met)`
         : `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, budget ${budget / KiB} KiB`,
     );
+  for (const key of keys)
+    for (const source of sourcesOf(key))
+      if ((notFirst[path] ?? []).includes(source))
+        problems.push(`${path}: loads ${source} first (area: only when asked)`);
   const allowed = allowedAreas(route);
   for (const key of keys) {
     for (const source of sourcesOf(key)) {
@@ -221,7 +236,10 @@ process.stdout.write(
 
 if (process.argv.includes('--check')) {
   const gating = problems.filter(
-    (problem) => problem.includes(' area) first') || problem.includes('over its ceiling'),
+    (problem) =>
+      problem.includes(' area) first') ||
+      problem.includes('only when asked') ||
+      problem.includes('over its ceiling'),
   );
   const budget = problems.filter((problem) => !gating.includes(problem));
   for (const problem of gating) process.stderr.write(`✖ ${problem}\n`);

@@ -1,9 +1,8 @@
 import { Button } from '@app/ui/button';
 import { FilterChips } from '@app/ui/filter-chips';
 import { PageHeader } from '@app/ui/page-header';
-import { SearchOnboardingModal } from '@app/ui/search-onboarding-modal';
 import { SearchToolbar } from '@app/ui/search-toolbar';
-import { SortPanel, sortQuery } from '@app/ui/sort-panel';
+import { sortQuery } from '@app/ui/lib/search-sort';
 import { countActiveFilters } from '@app/ui/lib/search-filters';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -23,6 +22,14 @@ import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
 
 const loadFilterPanel = () => import('../../features/members/components/search-filter-panel');
 const SearchFilterPanel = lazy(loadFilterPanel);
+// The sort panel and the search's explanation are dialogs opened later (the explanation on a first
+// search, once the page is drawn): out of the page's first load.
+const loadSortPanel = () => import('@app/ui/sort-panel');
+const SortPanel = lazy(() => loadSortPanel().then((module) => ({ default: module.SortPanel })));
+const loadOnboardingModal = () => import('@app/ui/search-onboarding-modal');
+const SearchOnboardingModal = lazy(() =>
+  loadOnboardingModal().then((module) => ({ default: module.SearchOnboardingModal })),
+);
 
 const messages = defineMessages({
   title: { id: 'search.title', defaultMessage: 'Recherche' },
@@ -41,7 +48,11 @@ function SearchPage({ user }: { user: CurrentUser }) {
   const [filtersMounted, setFiltersMounted] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => void loadFilterPanel());
+    const handle = window.requestIdleCallback(() => {
+      void loadFilterPanel();
+      void loadSortPanel();
+      void loadOnboardingModal();
+    });
     return () => {
       window.cancelIdleCallback(handle);
     };
@@ -144,26 +155,28 @@ function SearchPage({ user }: { user: CurrentUser }) {
           />
         </Suspense>
       ) : null}
-      <SortPanel
-        open={sortOpen}
-        onOpenChange={setSortOpen}
-        value={applied.sort}
-        onApply={(sort) => {
-          apply({ sort });
-        }}
-      />
-      <SearchOnboardingModal
-        firstSearch={firstSearch}
-        open={onboardingOpen}
-        onOpenChange={setOnboardingOpen}
-        onClose={() => {
-          if (!firstSearch) return;
-          setFirstSearch(false);
-          markFirstSearch()
-            .then(() => refreshUser())
-            .catch(() => undefined);
-        }}
-      />
+      <Suspense fallback={null}>
+        <SortPanel
+          open={sortOpen}
+          onOpenChange={setSortOpen}
+          value={applied.sort}
+          onApply={(sort) => {
+            apply({ sort });
+          }}
+        />
+        <SearchOnboardingModal
+          firstSearch={firstSearch}
+          open={onboardingOpen}
+          onOpenChange={setOnboardingOpen}
+          onClose={() => {
+            if (!firstSearch) return;
+            setFirstSearch(false);
+            markFirstSearch()
+              .then(() => refreshUser())
+              .catch(() => undefined);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

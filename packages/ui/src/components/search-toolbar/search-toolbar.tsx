@@ -5,7 +5,8 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Badge } from '../badge';
 import { Button } from '../button';
-import { SORT_CHOICES, sortMessages, type SortChoice } from '../sort-panel';
+// The choices and their names only: the panel itself (a dialog) loads when first opened.
+import { SORT_CHOICES, sortMessages, type SortChoice } from '../sort-panel/sort-panel.ts';
 import { Switch } from '../switch';
 
 const messages = defineMessages<{

@@ -1,10 +1,10 @@
+// The choices and their names come from their own module: importing them does not load the panel.
 export {
   isSortChoice,
   SORT_CHOICES,
-  SortPanel,
   sortMessages,
   sortQuery,
   type SortChoice,
-  type SortPanelProps,
   type SortQuery,
-} from './sort-panel.tsx';
+} from './sort-panel.ts';
+export { SortPanel, type SortPanelProps } from './sort-panel.tsx';

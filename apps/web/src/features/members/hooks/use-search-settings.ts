@@ -1,5 +1,5 @@
 import type { components } from '@app/client';
-import { isSortChoice, type SortChoice } from '@app/ui/sort-panel';
+import { isSortChoice, type SortChoice } from '@app/ui/lib/search-sort';
 import type { FilterQuestion, SearchFilters } from '@app/ui/filter-panel';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useImmutable } from '../../../lib/data';

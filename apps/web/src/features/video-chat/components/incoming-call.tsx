@@ -1,12 +1,18 @@
 import type { UserChannelEvents } from '@app/client/realtime';
-import { IncomingCallDialog } from '@app/ui/incoming-call-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { member } from '../../../lib/paths';
 import { useUserChannel } from '../../../lib/use-user-channel';
 import { declineCall } from '../api/video-chat';
 
 type Ring = UserChannelEvents['.conversations.video-chat.call'];
+
+// The dialog's code (a modal dialog, its switch) loads with the first ring, not with every page.
+const IncomingCallDialog = lazy(() =>
+  import('@app/ui/incoming-call-dialog').then((module) => ({
+    default: module.IncomingCallDialog,
+  })),
+);
 
 /** The caller rings every 2000 ms: a call not heard of for this long was given up. */
 export const RING_TIMEOUT_MS = 7000;
@@ -57,25 +63,27 @@ export function IncomingCall({ userId }: { userId: number }) {
   if (!ring) return null;
   const conversationId = ring.conversation_id;
   return (
-    <IncomingCallDialog
-      open={open}
-      onOpenChange={setOpen}
-      callerName={ring.caller.first_name}
-      onDecline={() => {
-        quiet.current.set(conversationId, Date.now() + DECLINED_QUIET_MS);
-        declineCall(conversationId).catch((error: unknown) => {
-          console.error('video call decline', error);
-        });
-      }}
-      onMessage={() => {
-        void navigate(member.conversation.href(conversationId));
-      }}
-      onAccept={({ withVideo }) => {
-        setOpen(false);
-        void navigate(member.videoChat.href(conversationId, { noVideo: !withVideo }), {
-          state: { answer: true },
-        });
-      }}
-    />
+    <Suspense fallback={null}>
+      <IncomingCallDialog
+        open={open}
+        onOpenChange={setOpen}
+        callerName={ring.caller.first_name}
+        onDecline={() => {
+          quiet.current.set(conversationId, Date.now() + DECLINED_QUIET_MS);
+          declineCall(conversationId).catch((error: unknown) => {
+            console.error('video call decline', error);
+          });
+        }}
+        onMessage={() => {
+          void navigate(member.conversation.href(conversationId));
+        }}
+        onAccept={({ withVideo }) => {
+          setOpen(false);
+          void navigate(member.videoChat.href(conversationId, { noVideo: !withVideo }), {
+            state: { answer: true },
+          });
+        }}
+      />
+    </Suspense>
   );
 }
