@@ -35,6 +35,20 @@ export const Playground: Story = {
     await expect(avatar).not.toHaveAttribute('data-overlay');
     await expect(avatar).not.toHaveAttribute('data-blurred');
     await expect(avatar).toHaveAttribute('data-size', '150');
+    // Off screen until scrolled near: fetched then, as a low priority.
+    const picture = canvas.getByRole('img', { name: 'Photo de Camille' });
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).not.toHaveAttribute('fetchpriority');
+  },
+};
+
+/** Among a page's first and largest pictures (the search grid's first row): fetched at once, first. */
+export const FirstRowPicture: Story = {
+  args: { size: 400, shape: 'square', priority: true },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('img', { name: 'Photo de Camille' });
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

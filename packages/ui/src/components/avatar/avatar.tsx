@@ -115,6 +115,11 @@ export type AvatarProps = Omit<ComponentProps<'div'>, 'children'> &
     onReveal?: (() => void) | undefined;
     /** Overrides the state texts. */
     overlayLabels?: AvatarOverlayLabels | undefined;
+    /**
+     * Among the first pictures the page shows (its largest content): fetched at once and ahead of the
+     * others, where a picture otherwise waits until it is about to be scrolled into view.
+     */
+    priority?: boolean | undefined;
   };
 
 export function Avatar({
@@ -130,6 +135,7 @@ export function Avatar({
   revealed: revealedProp,
   onReveal,
   overlayLabels,
+  priority = false,
   ref,
   ...props
 }: AvatarProps) {
@@ -190,7 +196,8 @@ export function Avatar({
           }
           width={size}
           height={size}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
           className={imageVariants({ blur: blurred ? strength : 'none' })}

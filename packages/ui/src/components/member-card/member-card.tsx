@@ -90,6 +90,8 @@ export type MemberCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   headingLevel?: 2 | 3 | 4 | undefined;
   /** A fixed current time for the last activity (tests, stories). */
   now?: DateInput | undefined;
+  /** In the grid's first row: its picture loads at once (see Avatar's `priority`). */
+  priority?: boolean | undefined;
 };
 
 export function MemberCard({
@@ -113,6 +115,7 @@ export function MemberCard({
   renderLink,
   headingLevel = 3,
   now,
+  priority,
   ...props
 }: MemberCardProps) {
   const intl = useIntl();
@@ -151,6 +154,7 @@ export function MemberCard({
           anonymousMode={anonymousMode}
           revealed={revealed}
           onReveal={onReveal}
+          priority={priority}
         />
         {onFavoriteChange ? (
           <Button

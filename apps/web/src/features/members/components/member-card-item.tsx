@@ -10,6 +10,8 @@ export interface MemberCardItemProps {
   member: MemberCardData;
   onFavoriteChange?: (favorite: boolean) => void;
   headingLevel?: 2 | 3;
+  /** In the grid's first row: its picture loads at once. */
+  priority?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function MemberCardItem({
   member,
   onFavoriteChange,
   headingLevel = 2,
+  priority = false,
 }: MemberCardItemProps) {
   const { revealed, reveal } = useRevealedPictures(member.id);
   const user = member.user;
@@ -51,6 +54,7 @@ export function MemberCardItem({
       favorite={member.favorite ?? false}
       onFavoriteChange={member.deleted || member.unavailable ? undefined : onFavoriteChange}
       can={member.can}
+      priority={priority}
       headingLevel={headingLevel}
       renderLink={(props) => <Link to={memberRoutes.profile.href(member.id)} {...props} />}
     />

@@ -14,6 +14,9 @@ export type MemberListQuery = Omit<
 >;
 type MemberCardData = components['schemas']['MemberCard'];
 
+/** Cards in the grid's first row at its widest. */
+const FIRST_ROW = 4;
+
 interface PageState {
   count?: number;
   failed?: boolean;
@@ -50,8 +53,14 @@ function MemberPage({
   };
   return (
     <>
-      {data?.data.map((member) => (
-        <MemberCardItem key={member.id} member={member} onFavoriteChange={onFavorite(member)} />
+      {data?.data.map((member, index) => (
+        <MemberCardItem
+          key={member.id}
+          member={member}
+          onFavoriteChange={onFavorite(member)}
+          // The first row (4 cards on the widest grid): the page's largest pictures, fetched at once.
+          priority={page === 1 && index < FIRST_ROW}
+        />
       ))}
     </>
   );
