@@ -16,13 +16,13 @@
 //    is signed in only when its `logged_in` flag is in localStorage, which Lighthouse clears and no
 //    header can carry; so each such run gets a Chromium of its own (a fresh profile: a cold cache)
 //    holding the session cookies from the API and the flag, and Lighthouse drives it through
-//    `--port`, without resetting its storage.
+//    `--port`, without resetting its storage. BENCH_LIGHTHOUSE_DIR=<folder> keeps every report.
 // 4. First-load JavaScript per route (scripts/bundle-report.mjs).
 // Progress goes to stderr; the table alone to stdout.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
 import { pnpmCommand, root, waitForUrl } from './lib.mjs';
 
@@ -261,6 +261,9 @@ async function lighthouse(url, member) {
     await stop?.();
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  // BENCH_LIGHTHOUSE_DIR keeps each report, to read what the score is made of.
+  if (process.env.BENCH_LIGHTHOUSE_DIR)
+    copyFileSync(output, join(process.env.BENCH_LIGHTHOUSE_DIR, basename(output)));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const scripts = report.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
