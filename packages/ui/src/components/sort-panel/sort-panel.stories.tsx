@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { SortPanel, sortQuery, type SortChoice, type SortPanelProps } from './sort-panel.tsx';
+import { sortQuery, type SortChoice } from './sort-panel.ts';
+import { SortPanel, type SortPanelProps } from './sort-panel.tsx';
 
 /** Opens the panel from a button and keeps the applied sort, as the search page does. */
 function Harness(args: SortPanelProps) {

@@ -13,15 +13,6 @@ import {
 import { RadioGroup } from '../radio-group';
 import { SORT_CHOICES, sortMessages, type SortChoice } from './sort-panel.ts';
 
-export {
-  isSortChoice,
-  SORT_CHOICES,
-  sortMessages,
-  sortQuery,
-  type SortChoice,
-  type SortQuery,
-} from './sort-panel.ts';
-
 const messages = defineMessages<{
   title: NoMessageValues;
   description: NoMessageValues;
