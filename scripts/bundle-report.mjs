@@ -163,8 +163,12 @@ function layoutsAbove(routeSource) {
   return layouts;
 }
 
+const kib = (bytes) => (bytes / KiB).toFixed(1);
 const rows = [];
-const problems = [];
+/** What fails every --check run: a ceiling passed, a met target lost, one area's code in another. */
+const failures = [];
+/** Issue 12's targets not met yet: they fail only with --budgets. */
+const targetMisses = [];
 for (const route of routes) {
   if (route.endsWith('/layout.tsx')) continue;
   const keys = closure([entryKey, ...layoutsAbove(route), `src/${route}`]);
@@ -189,33 +193,28 @@ for (const route of routes) {
   const ceiling = ceilingFor(path);
   rows.push({ path, js, css, files: files.size, budget, ceiling });
   if (js > ceiling)
-    problems.push(
-      `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, over its ceiling of ${ceiling / KiB} KiB`,
+    failures.push(
+      `${path}: ${kib(js)} KiB of JavaScript, over its ceiling of ${ceiling / KiB} KiB`,
     );
   if (js > budget)
-    problems.push(
-      metBudgets.has(path)
-        ? `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, over its ceiling of ${budget / KiB} KiB (its target, met)`
-        : `${path}: ${(js / KiB).toFixed(1)} KiB of JavaScript, budget ${budget / KiB} KiB`,
+    (metBudgets.has(path) ? failures : targetMisses).push(
+      `${path}: ${kib(js)} KiB of JavaScript, over its target of ${budget / KiB} KiB${metBudgets.has(path) ? ' (met before)' : ''}`,
     );
-  for (const key of keys)
-    for (const source of sourcesOf(key))
-      if ((notFirst[path] ?? []).includes(source))
-        problems.push(`${path}: loads ${source} first (area: only when asked)`);
   const allowed = allowedAreas(route);
   for (const key of keys) {
     for (const source of sourcesOf(key)) {
+      if ((notFirst[path] ?? []).includes(source))
+        failures.push(`${path}: loads ${source} first (it loads when asked)`);
       for (const [area, prefixes] of Object.entries(areas)) {
         if (allowed.includes(area)) continue;
         if (prefixes.some((prefix) => source.startsWith(prefix))) {
-          problems.push(`${path}: loads ${source} (${area} area) first`);
+          failures.push(`${path}: loads ${source} (${area} area) first`);
         }
       }
     }
   }
 }
 
-const kib = (bytes) => (bytes / KiB).toFixed(1);
 const totalJs = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index)
@@ -235,17 +234,10 @@ process.stdout.write(
 );
 
 if (process.argv.includes('--check')) {
-  const gating = problems.filter(
-    (problem) =>
-      problem.includes(' area) first') ||
-      problem.includes('only when asked') ||
-      problem.includes('over its ceiling'),
-  );
-  const budget = problems.filter((problem) => !gating.includes(problem));
-  for (const problem of gating) process.stderr.write(`✖ ${problem}\n`);
-  for (const problem of budget)
-    process.stderr.write(`${process.argv.includes('--budgets') ? '✖' : '△'} ${problem}\n`);
+  const withTargets = process.argv.includes('--budgets');
+  for (const problem of failures) process.stderr.write(`✖ ${problem}\n`);
+  for (const problem of targetMisses)
+    process.stderr.write(`${withTargets ? '✖' : '△'} ${problem}\n`);
   // The ceilings always gate; the issue's targets only with --budgets, until the routes meet them.
-  const failing = gating.length + (process.argv.includes('--budgets') ? budget.length : 0);
-  process.exit(failing > 0 ? 1 : 0);
+  process.exit(failures.length + (withTargets ? targetMisses.length : 0) > 0 ? 1 : 0);
 }

@@ -622,10 +622,14 @@ async function main(): Promise<void> {
     target: '≤ 15 KiB compressed',
     met: wire.encoding !== undefined && wire.bytes <= 15 * 1024,
   });
-  if (process.env.BENCH_ONLY === 'search') {
+  /** BENCH_ONLY: the rows so far, and nothing more to run. */
+  const stopHere = async () => {
     writeJson(results);
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (process.env.BENCH_ONLY === 'search') {
+    await stopHere();
     return;
   }
   console.log('');
@@ -658,10 +662,8 @@ async function main(): Promise<void> {
     });
   }
   if (process.env.BENCH_ONLY === 'load') {
-    writeJson(results);
     load.kill();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopHere();
     return;
   }
 

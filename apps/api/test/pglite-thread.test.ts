@@ -250,6 +250,17 @@ describe('PGlite in its own thread', () => {
       expect((await small.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
     });
 
+    it('parses a statement again after it failed, so a table’s new shape is read', async () => {
+      await small.exec('create table shapes (id integer primary key)');
+      await small.query('insert into shapes values ($1)', [1]);
+      const read = () => small.query('select * from shapes where id = $1', [1]);
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      await small.exec('alter table shapes add column label text');
+      // The kept plan's columns no longer match: PostgreSQL refuses it once, then it is prepared anew.
+      await expect(read()).rejects.toMatchObject({ code: '0A000' });
+      expect((await read()).rows).toEqual([{ id: 1, label: null }]);
+    });
+
     it('runs a prepared statement inside a transaction and after it rolls back', async () => {
       await small.exec('create table items (id integer primary key)');
       const insert = 'insert into items values ($1)';

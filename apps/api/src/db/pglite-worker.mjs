@@ -143,51 +143,49 @@ const toClose = [];
  * runs in it.
  */
 async function extendedQuery(message) {
-  const run = () =>
-    database._runExclusiveQuery(async () => {
-      const { serialize } = protocol;
-      const parts = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
-      let name = prepared.get(message.sql);
-      const fresh = name === undefined;
-      if (fresh) {
-        name = `api_${nextStatement++}`;
-        parts.push(serialize.parse({ name, text: message.sql }));
-      } else {
-        prepared.delete(message.sql);
-        prepared.set(message.sql, name);
-      }
-      parts.push(
-        serialize.bind({ statement: name, values: (message.params ?? []).map(textValue) }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      );
-      let messages;
-      try {
-        ({ messages } = await database.execProtocol(concatenate(parts), {
-          syncToFs: message.transaction === undefined,
-        }));
-      } catch (error) {
-        // Whether the Parse went through or not, the statement is closed next time (closing one that
-        // does not exist is no error) and parsed again when asked again.
-        if (fresh) toClose.push(name);
-        throw error;
-      }
-      if (fresh) {
-        prepared.set(message.sql, name);
-        if (prepared.size > PREPARED_MAX) {
-          const [oldest, oldestName] = prepared.entries().next().value;
-          prepared.delete(oldest);
-          toClose.push(oldestName);
-        }
-      }
-      return parse.parseResults(messages, database.parsers, queryOptions(message))[0];
-    });
-  if (message.transaction === undefined) return database._runExclusiveTransaction(run);
-  const open = transactions.get(message.transaction);
-  if (!open) throw new Error(`no open transaction ${message.transaction}`);
-  if (open.handle.closed) throw new Error('Transaction is closed');
-  return run();
+  if (message.transaction === undefined)
+    return database._runExclusiveTransaction(() => runPrepared(message));
+  if (target(message).closed) throw new Error('Transaction is closed');
+  return runPrepared(message);
+}
+
+async function runPrepared(message) {
+  return database._runExclusiveQuery(async () => {
+    const { serialize } = protocol;
+    const parts = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
+    let name = prepared.get(message.sql);
+    if (name === undefined) {
+      name = `api_${nextStatement++}`;
+      parts.push(serialize.parse({ name, text: message.sql }));
+    }
+    // The most recently used last.
+    prepared.delete(message.sql);
+    parts.push(
+      serialize.bind({ statement: name, values: (message.params ?? []).map(textValue) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    let messages;
+    try {
+      ({ messages } = await database.execProtocol(concatenate(parts), {
+        syncToFs: message.transaction === undefined,
+      }));
+    } catch (error) {
+      // Forgotten, closed with the next exchange and parsed again when asked again: a failed Parse
+      // left no statement (closing none is no error), and one that failed to run may keep a plan a
+      // change of the tables has outdated ("cached plan must not change result type").
+      toClose.push(name);
+      throw error;
+    }
+    prepared.set(message.sql, name);
+    if (prepared.size > PREPARED_MAX) {
+      const [oldest, oldestName] = prepared.entries().next().value;
+      prepared.delete(oldest);
+      toClose.push(oldestName);
+    }
+    return parse.parseResults(messages, database.parsers, queryOptions(message))[0];
+  });
 }
 
 async function handle(message) {

@@ -21,6 +21,8 @@ export async function presentParticipantMembers(
   const withMember = options.people.filter((person) => person.member !== null);
   const presented = await presentMembers(services, {
     viewerUserId: options.viewerUserId,
+    // The viewer is one of the participants: their rows are already read.
+    viewer: options.people.find((person) => person.user.id === options.viewerUserId),
     memberIds: withMember.map((person) => person.member?.id ?? 0),
     locale: options.locale,
   });

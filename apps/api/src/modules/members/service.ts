@@ -134,7 +134,12 @@ export async function viewMember(
   locale: Locale,
 ): Promise<MemberPayload> {
   await reachableMember(services, viewer, memberId);
-  const member = await presentMember(services, { viewerUserId: viewer.user.id, memberId, locale });
+  const member = await presentMember(services, {
+    viewerUserId: viewer.user.id,
+    viewer,
+    memberId,
+    locale,
+  });
   if (!member) throw notFound();
   return member;
 }
