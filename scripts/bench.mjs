@@ -5,6 +5,8 @@
 //   npm run bench                       everything (about half an hour on a busy 2-core machine)
 //   npm run bench -- --out bench.md     also writes the table to a file
 //   npm run bench -- --skip-api         without the API benchmark (Lighthouse and bundle sizes only)
+//   npm run bench -- --skip-api --page /member/search --no-build
+//                                       Lighthouse on that page only (repeatable), on the app as built
 //
 // 1. The API benchmark (`pnpm --dir apps/api bench`, 50,000 members; see apps/api/bench/benchmark.ts),
 //    which writes its rows to a file (BENCH_JSON) read here.
@@ -34,6 +36,9 @@ if (outIndex >= 0 && !outFile) {
   process.exit(2);
 }
 const skipApi = args.includes('--skip-api');
+const noBuild = args.includes('--no-build');
+/** `--page <path>` (repeatable): Lighthouse on those pages only, to iterate on one. */
+const onlyPages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8460);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 5460);
 /** The signed-in runs' Chromium listens for Lighthouse on this port. */
@@ -130,8 +135,10 @@ if (!skipApi) {
 }
 
 // 2. The app as `npm start` serves it.
-note('Building the web app');
-step(pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']);
+if (!noBuild) {
+  note('Building the web app');
+  step(pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']);
+}
 note(`Starting the API (port ${apiPort}, fresh seed) and the app (port ${webPort})`);
 startServer('api', ['--dir', 'apps/api', 'start'], {
   PORT: String(apiPort),
@@ -282,6 +289,7 @@ async function lighthouse(url, member) {
 
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 async function measurePage(label, path, target, member) {
+  if (onlyPages.length > 0 && !onlyPages.includes(path)) return;
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     note(`Lighthouse ${path}, run ${run} of ${RUNS}`);
@@ -302,13 +310,15 @@ async function measurePage(label, path, target, member) {
 
 await measurePage('`/login`', '/login', 95);
 await measurePage('`/onboarding/home` (a visitor)', '/onboarding/home', 95);
-const member = await sessionCookie();
-await measurePage(
-  `\`/member/search\` (signed in as ${member.email})`,
-  '/member/search',
-  90,
-  member,
-);
+if (onlyPages.length === 0 || onlyPages.includes('/member/search')) {
+  const member = await sessionCookie();
+  await measurePage(
+    `\`/member/search\` (signed in as ${member.email})`,
+    '/member/search',
+    90,
+    member,
+  );
+}
 cleanUp();
 
 // 4. First-load JavaScript per route, from the bundle report's table.
