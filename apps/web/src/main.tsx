@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { resolveLazyRoutes } from './app/lazy-routes';
@@ -71,5 +71,9 @@ if (
 ) {
   hydrateRoot(root, app);
 } else {
-  createRoot(root).render(app);
+  // As a transition: React draws the first page in short tasks rather than one long one.
+  const fresh = createRoot(root);
+  startTransition(() => {
+    fresh.render(app);
+  });
 }

@@ -1,4 +1,5 @@
 import { unwrap, type ApiError, type components, type SignInPayload } from '@app/client';
+import { useDeferredValue } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api, onAuthFailure } from './api-client';
 import { externalStore, useExternalStore } from './external-store';
@@ -49,9 +50,14 @@ export function useUser(): {
     flag ? USER_KEY : null,
     fetchUser,
   );
+  // The user's first arrival draws the whole signed-in page (menu, area, page) at once: rendered as a
+  // transition, which React splits into short tasks, so the page stays responsive (Lighthouse's total
+  // blocking time, issue 12). Every later change (a refresh after a payment...) applies at once.
+  const arrived = useDeferredValue(data !== undefined);
   if (!flag) return { user: null, isLoading: false, error: undefined };
   // A 401 or 419 signs out (the flag drops); another failure is shown by the shell with a retry.
   if (error && data === undefined) return { user: undefined, isLoading: false, error };
+  if (!arrived) return { user: undefined, isLoading: true, error: undefined };
   return { user: data, isLoading: isLoading || data === undefined, error: undefined };
 }
 

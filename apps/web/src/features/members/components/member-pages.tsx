@@ -1,6 +1,13 @@
 import type { components, paths } from '@app/client';
 import { SearchResults } from '@app/ui/search-results';
-import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
@@ -32,7 +39,9 @@ function MemberPage({
   onSettled: (page: number, state: PageState) => void;
 }) {
   const intl = useIntl();
-  const { data, error } = useQuery('/members', { params: { query: { ...query, page } } });
+  const { data: fetched, error } = useQuery('/members', { params: { query: { ...query, page } } });
+  // Sixteen cards drawn as a transition, in short tasks: the page answers a tap while they render.
+  const data = useDeferredValue(fetched);
   const count = data?.data.length;
   // Before the browser paints: the cards and the end of the placeholders show in the same frame. A
   // passive effect let one frame show the cards above the old placeholders, which it then removed:
