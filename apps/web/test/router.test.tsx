@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './support/fake-api';
 import { fakePlatform } from './support/fake-platform';
@@ -54,8 +54,14 @@ function account(over: Record<string, unknown> = {}, member: Record<string, unkn
   };
 }
 
+let lastServer: ReturnType<typeof fakeApi> | undefined;
+
 /** The whole app (routes, guards, chrome) at `path`, for a visitor or the given user. */
-async function openApp(path: string, user: ReturnType<typeof account> | null) {
+async function openApp(
+  path: string,
+  user: ReturnType<typeof account> | null,
+  termsPublishedAt = '2025-01-01T00:00:00Z',
+) {
   cleanup();
   vi.resetModules();
   localStorage.clear();
@@ -68,10 +74,11 @@ async function openApp(path: string, user: ReturnType<typeof account> | null) {
     'GET /api/content/countries': { status: 200, body: { data: [{ code: 'ca', name: 'Canada' }] } },
     'GET /api/content/terms': {
       status: 200,
-      body: { data: { published_at: '2025-01-01T00:00:00Z', content: '<p>Conditions</p>' } },
+      body: { data: { published_at: termsPublishedAt, content: '<p>Conditions</p>' } },
     },
     'GET /answers': { status: 200, body: { data: [] } },
   });
+  lastServer = server;
   const { buildApiClient, setApiClient } = await import('../src/lib/api-client');
   setApiClient(
     buildApiClient({ baseUrl: 'http://api.test', fetch: server.fetch, readCookie: () => 'xsrf' }),
@@ -166,5 +173,28 @@ describe('the router applies the guards', () => {
       ),
       '/ambassador',
     );
+  });
+});
+
+describe('the new terms', () => {
+  it('asks a user who accepted older terms to accept the new ones, wherever they are', async () => {
+    await openApp('/onboarding/step/height', account(), '2026-06-01T00:00:00Z');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(dialog.textContent).toContain('Nos conditions d’utilisation ont changé');
+    expect(dialog.textContent).toContain('Conditions');
+  });
+
+  it('asks nothing of a user who accepted the latest terms', async () => {
+    await landsOn('/onboarding/step/height', account(), '/onboarding/step/height');
+    // The terms' date was read and answered, and the modal stayed closed.
+    await waitFor(() => {
+      expect(lastServer?.requests.some((request) => request.path === '/api/content/terms')).toBe(
+        true,
+      );
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -8,14 +8,15 @@ import { Notifications } from '../features/chrome/components/notifications';
 import { PageLoading } from './page-loading';
 import { isLoggedIn, useUser } from '../lib/session';
 
-// The new-terms modal (terms box, sanitiser) loads only for a signed-in user.
-const NewTermsModal = lazy(() => import('../features/terms/components/new-terms-modal'));
-// So does the top menu (its dropdown, avatar, popper): a visitor never sees it. With a session cookie
-// its chunk is fetched at once, alongside the account, so it is there when the user is known.
-const loadTopBar = () =>
-  import('../features/chrome/components/top-bar').then((module) => ({ default: module.TopBar }));
-if (isLoggedIn()) void loadTopBar();
-const TopBar = lazy(loadTopBar);
+// The top menu (its dropdown, avatar, popper) and the new-terms check load only for a signed-in
+// user: a visitor never sees them. With a session cookie their chunk is fetched at once, alongside
+// the account, so it is there when the user is known; the new-terms modal loads only when needed.
+const loadSignedIn = () => import('./signed-in-chrome');
+if (isLoggedIn()) void loadSignedIn();
+const TopBar = lazy(() => loadSignedIn().then((module) => ({ default: module.TopBar })));
+const NewTermsCheck = lazy(() =>
+  loadSignedIn().then((module) => ({ default: module.NewTermsCheck })),
+);
 
 const FRAME = 'flex min-h-dvh flex-col bg-surface text-text';
 const MAIN = 'flex flex-1 flex-col';
@@ -68,7 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <FooterBar signedIn={Boolean(user)} />
       {user ? (
         <Suspense fallback={null}>
-          <NewTermsModal user={user} />
+          <NewTermsCheck user={user} />
         </Suspense>
       ) : null}
       <Notifications />

@@ -9,9 +9,9 @@ import { TermsBox } from '@app/ui/terms-box';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { toastError } from '../../../lib/errors';
-import { refreshUser, signOut, type CurrentUser } from '../../../lib/session';
+import { refreshUser, signOut } from '../../../lib/session';
 import { acceptNewTerms } from '../api/accept-terms';
-import { useTerms, type Terms } from '../api/get-terms';
+import type { Terms } from '../api/get-terms';
 
 const messages = defineMessages({
   title: { id: 'new-terms.title', defaultMessage: 'Nos conditions d’utilisation ont changé' },
@@ -21,24 +21,14 @@ const messages = defineMessages({
   },
 });
 
-/** New terms are waiting: the user accepted before the latest terms were published. */
-export function hasNewTerms(
-  user: Pick<CurrentUser, 'accepted_terms_date'>,
-  terms: Pick<Terms, 'published_at'>,
-) {
-  if (!user.accepted_terms_date) return false;
-  return new Date(user.accepted_terms_date).getTime() < new Date(terms.published_at).getTime();
-}
-
 /**
  * Asks a user who accepted older terms to accept the new ones (`PATCH api/content/terms/accept`);
  * declining logs out. A user who never accepted does so on the onboarding terms step instead.
+ * Opened by `NewTermsCheck`, which knows when the terms are newer than the user's acceptance.
  */
-export function NewTermsModal({ user }: { user: CurrentUser }) {
+export function NewTermsModal({ terms, open }: { terms: Terms; open: boolean }) {
   const intl = useIntl();
-  const { data: terms } = useTerms(Boolean(user.accepted_terms_date));
   const [accepting, setAccepting] = useState(false);
-  const open = terms !== undefined && hasNewTerms(user, terms);
 
   async function accept() {
     setAccepting(true);
@@ -52,7 +42,6 @@ export function NewTermsModal({ user }: { user: CurrentUser }) {
     }
   }
 
-  if (!terms) return null;
   return (
     <Dialog open={open}>
       <DialogContent
