@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin, ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FRAMED, prerenderedFile } from './src/app/prerendered.ts';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
@@ -125,6 +126,11 @@ const serviceWorker = VitePWA({
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+    // The signed-in pages' own files (app/prerendered.ts) only preload what the network would bring
+    // late; offline, the shell (`navigateFallback`) does, in the member's language.
+    globIgnores: FRAMED.flatMap((page) =>
+      page.locales.map((locale) => prerenderedFile(page, locale)),
+    ),
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [new RegExp(`^${API_PREFIX}(?:/|$)`)],
     cleanupOutdatedCaches: true,
@@ -192,7 +198,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The prerender's Node build (vite-plugins/prerender.ts) needs the app only, not its files.
-    ...(isSsrBuild ? [] : [webManifests(), buildId(), fontPreloads(), prerender(), serviceWorker]),
+    ...(isSsrBuild
+      ? []
+      : [
+          webManifests(),
+          buildId(),
+          fontPreloads(),
+          prerender({ apiPrefix: API_PREFIX }),
+          serviceWorker,
+        ]),
   ],
   resolve: {
     alias:

@@ -81,3 +81,37 @@ test('a signed-in member who opens /login gets the app, not the visitor’s page
   await expect(page).not.toHaveURL(/\/login$/);
   expect(seen.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
 });
+
+for (const language of ['fr', 'en'] as const) {
+  test(`a signed-in member who opens /member/search in ${language} is asked for once, by the page itself`, async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    await signIn(page, 'demo@demo.test', { language, password: DEMO_PASSWORD });
+    // Away from the app first: nothing of the signed-in page is still asking.
+    await page.goto('about:blank');
+    // The API's requests in the order they leave, the account's with its language.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/backend/account')
+        asked.push(`account ${request.headers()['accept-language'] ?? ''}`);
+      else if (pathname === '/backend/members') asked.push('members');
+    });
+    const response = await page.goto('/member/search');
+    // The page's own file (app/prerendered.ts, FRAMED): its code preloaded, the user asked for.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain('__startedFetch');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'fr' ? 'Recherche' : 'Search',
+    );
+    await expect(page.locator('[data-slot="member-card"]').first()).toBeVisible();
+    // The app took the page's answer: the user was asked for once, in the page's language, before
+    // the search (the page may ask again later, after a change).
+    expect(asked.slice(0, asked.indexOf('members')), asked.join(', ')).toEqual([
+      `account ${language}`,
+    ]);
+    expect(seen.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
+  });
+}

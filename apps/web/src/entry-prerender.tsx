@@ -17,7 +17,7 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { loadMessages, type Locale } from './i18n/locales';
 
-export { PRERENDERED, prerenderedFile } from './app/prerendered';
+export { FRAMED, PRERENDERED, prerenderedFile } from './app/prerendered';
 export { manifestFile } from './lib/web-manifest';
 
 export async function render(url: string, locale: Locale): Promise<string> {

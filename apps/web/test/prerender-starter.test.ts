@@ -164,3 +164,106 @@ describe('withShellFrame', () => {
     expect(() => withShellFrame('<div id="app"></div>', frame)).toThrow('#root');
   });
 });
+
+describe('the signed-in pages’ starter and the user', () => {
+  const account = { url: '/backend/account', locale: 'en' as const };
+  const origin = 'http://app.test';
+
+  type StartedFetch = (input: RequestInfo | URL, init?: RequestInit) => unknown;
+
+  /** Runs a starter with `stored` as `logged_in`: the requests it made and what it left the app. */
+  function run(stored: '1' | null | 'throws') {
+    const { code } = starterOf(afterFirstPaint(template, [], account));
+    const requests: { url: string; init: { headers: Record<string, string> } }[] = [];
+    const answer = Promise.resolve('the answer');
+    const window: { __startedFetch?: StartedFetch } = {};
+    runInNewContext(code.replace('import(', 'load('), {
+      window,
+      Request,
+      location: { search: '', protocol: 'http:', origin },
+      URLSearchParams,
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored === 'throws') throw new Error('storage is disabled');
+          return key === 'logged_in' ? stored : null;
+        },
+      },
+      fetch: (url: string, init: (typeof requests)[number]['init']) => {
+        requests.push({ url, init });
+        return answer;
+      },
+      document: {
+        visibilityState: 'hidden',
+        createElement: () => ({}),
+        head: { append: () => {} },
+      },
+      load: () => undefined,
+    });
+    return { requests, window, answer };
+  }
+
+  const get = (path: string, language = 'en', method = 'GET') =>
+    new Request(`${origin}${path}`, {
+      method,
+      headers: { Accept: 'application/json', 'Accept-Language': language },
+      ...(method === 'GET' ? {} : { body: '{}' }),
+    });
+
+  it('asks for the user at once, as the app’s client would, when this browser has a session', () => {
+    const { requests } = run('1');
+    expect(requests).toEqual([
+      {
+        url: '/backend/account',
+        init: { headers: { Accept: 'application/json', 'Accept-Language': 'en' } },
+      },
+    ]);
+  });
+
+  it('gives its answer to the app’s first identical request, once', () => {
+    const { window, answer } = run('1');
+    const started = window.__startedFetch;
+    expect(started?.(get('/backend/account'))).toBe(answer);
+    expect(window.__startedFetch).toBeUndefined();
+    // A URL and headers given apart, as fetch may be called, are the same request.
+    const again = run('1');
+    expect(
+      again.window.__startedFetch?.(`${origin}/backend/account`, {
+        headers: { 'Accept-Language': 'en' },
+      }),
+    ).toBe(again.answer);
+  });
+
+  it('answers nothing for another request: path, query, language, method or origin', () => {
+    const { window } = run('1');
+    const started = window.__startedFetch;
+    for (const request of [
+      get('/backend/account', 'fr'),
+      get('/backend/account/language'),
+      get('/backend/account?x=1'),
+      get('/backend/account', 'en', 'PATCH'),
+      new Request('http://other.test/backend/account', { headers: { 'Accept-Language': 'en' } }),
+    ]) {
+      expect(started?.(request)).toBeUndefined();
+    }
+    expect(window.__startedFetch).toBe(started);
+  });
+
+  it('leaves another request’s body whole', async () => {
+    const { window } = run('1');
+    const request = new Request(`${origin}/backend/account`, { method: 'PATCH', body: '{"a":1}' });
+    window.__startedFetch?.(request);
+    expect(await request.text()).toBe('{"a":1}');
+  });
+
+  it('asks nothing for a visitor, or when storage cannot be read', () => {
+    for (const stored of [null, 'throws'] as const) {
+      const { requests, window } = run(stored);
+      expect(requests).toEqual([]);
+      expect(window.__startedFetch).toBeUndefined();
+    }
+  });
+
+  it('leaves the other pages’ starter without it', () => {
+    expect(starterOf(afterFirstPaint(template, [])).code).not.toContain('fetch(');
+  });
+});

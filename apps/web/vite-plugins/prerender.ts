@@ -22,14 +22,14 @@ import type * as Manifests from '../src/lib/web-manifest';
 /** What the Node build of src/entry-prerender.tsx exports. */
 interface ServerEntry
   extends
-    Pick<typeof Pages, 'PRERENDERED' | 'prerenderedFile'>,
+    Pick<typeof Pages, 'PRERENDERED' | 'FRAMED' | 'prerenderedFile'>,
     Pick<typeof Manifests, 'manifestFile'> {
   render: (url: string, locale: Locale) => Promise<string>;
   renderShell: () => Promise<string>;
 }
 
 /** What the preview server reads of the app's own modules (loaded through Vite, not bundled here). */
-type PreviewModules = Pick<typeof Pages, 'prerenderedFile' | 'prerenderedPage'> &
+type PreviewModules = Pick<typeof Pages, 'prerenderedFile' | 'prerenderedPage' | 'framedPage'> &
   Pick<typeof Locales, 'resolveLocale'>;
 
 interface ChunkInfo {
@@ -47,7 +47,12 @@ function catalogueModules(locale: Locale): RegExp[] {
   ];
 }
 
-export function prerender(): Plugin[] {
+export interface PrerenderOptions {
+  /** Where the API lives under the app's origin (`/backend`): the framed pages ask it for the user. */
+  apiPrefix: string;
+}
+
+export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
   let config: ResolvedConfig;
   /** Chunks by the module they stand for (absolute id), with their static imports' files. */
   const chunks = new Map<string, ChunkInfo>();
@@ -100,41 +105,61 @@ export function prerender(): Plugin[] {
           const server = (await import(
             pathToFileURL(join(serverDir, 'entry.mjs')).href
           )) as ServerEntry;
-          const { PRERENDERED, prerenderedFile, manifestFile } = server;
-          const page = (html: string, locale: Locale, preload: string[]) =>
-            afterFirstPaint(inlineStylesheets(template, outDir), preload)
+          const { PRERENDERED, FRAMED, prerenderedFile, manifestFile } = server;
+          const inLocale = (html: string, locale: Locale, prerendered: boolean) =>
+            html
               .replace(
                 /<html lang="[^"]*">/,
-                `<html lang="${locale}" data-prerendered="${locale}">`,
+                prerendered
+                  ? `<html lang="${locale}" data-prerendered="${locale}">`
+                  : `<html lang="${locale}">`,
               )
               .replace(
                 /<link rel="manifest" href="[^"]*"/,
                 `<link rel="manifest" href="/${manifestFile(locale)}"`,
-              )
-              .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+              );
+          const page = (html: string, locale: Locale, preload: string[]) =>
+            inLocale(
+              afterFirstPaint(inlineStylesheets(template, outDir), preload),
+              locale,
+              true,
+            ).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          const preloadsOfPage = (modules: readonly string[], locale: Locale) =>
+            preloadsOf(
+              modules.map((module) => resolve(config.root, 'src/routes', module)),
+              locale,
+            );
 
           for (const entry of PRERENDERED) {
             for (const locale of entry.locales) {
               const html = await server.render(entry.url, locale);
-              const preload = preloadsOf(
-                entry.modules.map((module) => resolve(config.root, 'src/routes', module)),
-                locale,
-              );
               const file = join(outDir, prerenderedFile(entry, locale));
               mkdirSync(dirname(file), { recursive: true });
-              writeFileSync(file, page(html, locale, preload));
+              writeFileSync(file, page(html, locale, preloadsOfPage(entry.modules, locale)));
             }
           }
           // Every other page (the member and ambassador areas, the wizard's steps) starts from
           // index.html: it paints the signed-in frame, with its CSS inline, before the app's code is
           // even asked for (the starter, as on the prerendered pages).
-          writeFileSync(
-            join(outDir, 'index.html'),
-            afterFirstPaint(
-              inlineStylesheets(withShellFrame(template, await server.renderShell()), outDir),
-              [],
-            ),
+          const shell = inlineStylesheets(
+            withShellFrame(template, await server.renderShell()),
+            outDir,
           );
+          writeFileSync(join(outDir, 'index.html'), afterFirstPaint(shell, []));
+          // The signed-in pages members open the app on: the same frame, with their own code and the
+          // signed-in user asked for at once (app/prerendered.ts, FRAMED).
+          for (const entry of FRAMED) {
+            for (const locale of entry.locales) {
+              const file = join(outDir, prerenderedFile(entry, locale));
+              mkdirSync(dirname(file), { recursive: true });
+              const preload = preloadsOfPage(entry.modules, locale);
+              const account = { url: `${apiPrefix}/account`, locale };
+              writeFileSync(
+                file,
+                inLocale(afterFirstPaint(shell, preload, account), locale, false),
+              );
+            }
+          }
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
@@ -143,7 +168,7 @@ export function prerender(): Plugin[] {
   };
 
   /** The chunk files a page needs before it hydrates: its route modules, its catalogues, their imports. */
-  function preloadsOf(modules: string[], locale: Locale): string[] {
+  function preloadsOf(modules: readonly string[], locale: Locale): string[] {
     const roots: ChunkInfo[] = [];
     for (const module of modules) {
       const chunk = chunks.get(module);
@@ -195,13 +220,13 @@ export function prerender(): Plugin[] {
         );
       });
       function serve(
-        { prerenderedFile, prerenderedPage, resolveLocale }: PreviewModules,
+        { prerenderedFile, prerenderedPage, framedPage, resolveLocale }: PreviewModules,
         request: IncomingMessage,
         response: ServerResponse,
         next: (error?: unknown) => void,
       ) {
         const url = new URL(request.url ?? '/', 'http://preview.invalid');
-        const entry = prerenderedPage(url.pathname);
+        const entry = prerenderedPage(url.pathname) ?? framedPage(url.pathname);
         if (!entry) {
           next();
           return;
@@ -254,7 +279,11 @@ function inlineStylesheets(html: string, outDir: string): string {
  * remembered right away (the app would remember it once it runs; a link followed before then would
  * open the next page in the other language).
  */
-export function afterFirstPaint(template: string, preload: readonly string[]): string {
+export function afterFirstPaint(
+  template: string,
+  preload: readonly string[],
+  account?: StartedAccount,
+): string {
   const files = new Set<string>();
   const withoutPreloads = template.replace(
     /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
@@ -275,6 +304,7 @@ export function afterFirstPaint(template: string, preload: readonly string[]): s
         `if (${JSON.stringify(LOCALES)}.includes(locale)) document.cookie =` +
         ` '${LOCALE_COOKIE}=' + locale + '; path=/; max-age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; samesite=lax'` +
         ` + (location.protocol === 'https:' ? '; secure' : '');` +
+        (account ? startAccount(account) : '') +
         `const files = ${JSON.stringify([...files])};` +
         `const start = () => {` +
         `for (const file of files) {` +
@@ -288,6 +318,38 @@ export function afterFirstPaint(template: string, preload: readonly string[]): s
         ` else start();`;
       return `<script type="module">${starter.replace(/<\//g, '<\\/')}</script>`;
     },
+  );
+}
+
+/** What a signed-in page's starter asks for: `GET <url>` in a locale (lib/started-account.ts). */
+export interface StartedAccount {
+  url: string;
+  locale: Locale;
+}
+
+/**
+ * `GET /account` asked for as the page's HTML runs, when this browser has a session (the app's
+ * `logged_in` flag), with the headers the app's client sends (`Accept`, `Accept-Language`); and
+ * `window.__startedFetch`, which the app's client asks first (lib/started-account.ts): it gives the
+ * first GET of that URL in that language this answer, once, and nothing for any other request (a
+ * new Request is made of a GET only: made of another, it would take its body). A failure is the
+ * app's to see (it then asks itself): the answer is only marked as handled here.
+ */
+export function startAccount({ url, locale }: StartedAccount): string {
+  const headers = { Accept: 'application/json', 'Accept-Language': locale };
+  return (
+    `try { if (localStorage.getItem('logged_in') === '1') {` +
+    ` const response = fetch(${JSON.stringify(url)}, { headers: ${JSON.stringify(headers)} });` +
+    ` response.catch(() => undefined);` +
+    ` window.__startedFetch = (input, init) => {` +
+    ` const method = input instanceof Request ? input.method : (init?.method ?? 'GET');` +
+    ` if (method.toUpperCase() !== 'GET') return undefined;` +
+    ` const request = new Request(input, init);` +
+    ` if (request.url !== location.origin + ${JSON.stringify(url)}` +
+    ` || request.headers.get('Accept-Language') !== ${JSON.stringify(locale)}) return undefined;` +
+    ` window.__startedFetch = undefined;` +
+    ` return response;` +
+    ` }; } } catch {}`
   );
 }
 

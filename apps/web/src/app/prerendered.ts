@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale-names';
-import { LEGAL_PAGES } from '../lib/paths';
+import { LEGAL_PAGES } from '../lib/paths.ts';
 
 /**
  * The public pages whose HTML the build writes ahead (vite-plugins/prerender.ts), in both locales:
@@ -64,18 +64,79 @@ export const PRERENDERED: readonly PrerenderedPage[] = [
   ),
 ];
 
+/**
+ * The signed-in pages a member or an ambassador opens the app on. They cannot be prerendered (they
+ * show the signed-in user), but each gets a file of its own all the same: `index.html`'s first frame
+ * (the menu's room and the spinner), with the page's route modules and catalogue preloaded from the
+ * start and `GET /account` asked for before the app runs (vite-plugins/prerender.ts), instead of one
+ * after the other once the app has started (issue 12: `/member/search`'s first paint of its cards).
+ * The layouts come first in `modules`, as app/router.tsx nests them.
+ */
+export type FramedPage = Omit<PrerenderedPage, 'url'>;
+
+const member = (file: string, serves: string, ...modules: string[]): FramedPage => ({
+  file,
+  serves,
+  locales: BOTH,
+  modules: ['member/layout.tsx', ...modules],
+});
+
+export const FRAMED: readonly FramedPage[] = [
+  member('member/search', '/member/search', 'member/search.tsx'),
+  member('member/favorites', '/member/favorites', 'member/favorites.tsx'),
+  member('member/profile', '/member/profile/*', 'member/profile/$member.tsx'),
+  member(
+    'member/messages',
+    '/member/messages',
+    'member/messages/layout.tsx',
+    'member/messages/index.tsx',
+  ),
+  member(
+    'member/conversation',
+    '/member/messages/*',
+    'member/messages/layout.tsx',
+    'member/messages/$conversation.tsx',
+  ),
+  member(
+    'member/personal-development',
+    '/member/personal-development',
+    'member/personal-development/index.tsx',
+  ),
+  member('member/settings', '/member/settings', 'member/settings/index.tsx'),
+  member('member/subscription', '/member/subscription', 'member/subscription.tsx'),
+  {
+    file: 'ambassador',
+    serves: '/ambassador',
+    locales: BOTH,
+    modules: ['ambassador/layout.tsx', 'ambassador/index.tsx'],
+  },
+];
+
 /** The file written for a page in a locale, relative to `dist`. */
-export function prerenderedFile(page: PrerenderedPage, locale: Locale): string {
+export function prerenderedFile(
+  page: Pick<PrerenderedPage, 'file' | 'locales'>,
+  locale: Locale,
+): string {
   return locale === page.locales[0] ? `${page.file}.html` : `${page.file}.${locale}.html`;
+}
+
+/** Whether a page's `serves` answers a path: the path itself, or one segment after a `/*` prefix. */
+function serves(pattern: string, pathname: string): boolean {
+  if (!pattern.endsWith('/*')) return pathname === pattern;
+  const prefix = pattern.slice(0, -1);
+  return (
+    pathname.startsWith(prefix) &&
+    pathname.length > prefix.length &&
+    !pathname.slice(prefix.length).includes('/')
+  );
 }
 
 /** The prerendered page answering a path, if any. */
 export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
-  return PRERENDERED.find((page) =>
-    page.serves.endsWith('/*')
-      ? pathname.startsWith(page.serves.slice(0, -1)) &&
-        pathname.length > page.serves.length - 1 &&
-        !pathname.slice(page.serves.length - 1).includes('/')
-      : pathname === page.serves,
-  );
+  return PRERENDERED.find((page) => serves(page.serves, pathname));
+}
+
+/** The signed-in page's file answering a path, if any. */
+export function framedPage(pathname: string): FramedPage | undefined {
+  return FRAMED.find((page) => serves(page.serves, pathname));
 }
