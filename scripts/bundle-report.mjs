@@ -43,7 +43,22 @@ const KiB = 1024;
 /** The issue's targets (gzip): the sign-in page, and every other route. They gate with --budgets. */
 export const budgets = { '/login': 100 * KiB, default: 150 * KiB };
 /** The routes that meet their target: from then on it gates every --check run, as a ceiling does. */
-export const metBudgets = new Set(['/blocked', '/not-found', '/onboarding/home']);
+export const metBudgets = new Set([
+  '/blocked',
+  '/forgot-password',
+  '/member/personal-development',
+  '/member/settings/anonymous-mode',
+  '/member/settings/email',
+  '/member/settings/notifications',
+  '/member/settings/password',
+  '/member/settings/resources',
+  '/member/settings/visibility',
+  '/not-found',
+  '/onboarding/home',
+  '/onboarding/step',
+  '/onboarding/success',
+  '/reset-password',
+]);
 
 /**
  * Ceilings that gate every --check run (gzip): today's sizes with a few KiB to spare, by area, so that
@@ -51,11 +66,11 @@ export const metBudgets = new Set(['/blocked', '/not-found', '/onboarding/home']
  * them as routes get lighter; never raise one without saying why in the commit.
  */
 export const ceilings = {
-  '/login': 165 * KiB,
-  '/share/member/:id': 215 * KiB,
-  member: 285 * KiB,
-  ambassador: 265 * KiB,
-  default: 195 * KiB,
+  '/login': 155 * KiB,
+  '/share/member/:id': 205 * KiB,
+  member: 280 * KiB,
+  ambassador: 245 * KiB,
+  default: 185 * KiB,
 };
 function ceilingFor(path) {
   if (path in ceilings) return ceilings[path];
@@ -164,6 +179,10 @@ function layoutsAbove(routeSource) {
 }
 
 const kib = (bytes) => (bytes / KiB).toFixed(1);
+/** The stylesheet every page carries inline (apps/web/vite.config.ts, `cssCodeSplit: false`). */
+const pageCss = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.css'));
 const rows = [];
 /** What fails every --check run: a ceiling passed, a met target lost, one area's code in another. */
 const failures = [];
@@ -174,7 +193,7 @@ for (const route of routes) {
   const keys = closure([entryKey, ...layoutsAbove(route), `src/${route}`]);
   let js = 0;
   let css = 0;
-  const cssFiles = new Set();
+  const cssFiles = new Set(pageCss);
   const files = new Set();
   for (const key of keys) {
     const chunk = manifest[key];

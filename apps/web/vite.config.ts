@@ -2,10 +2,12 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FRAMED, prerenderedFile } from './src/app/prerendered.ts';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
+import { areaChunkGroups } from './vite-plugins/area-chunks.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -220,7 +222,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   define: { __API_PREFIX__: JSON.stringify(API_PREFIX) },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The app's one stylesheet, inline in every page (vite-plugins/prerender.ts): not tied to a chunk,
+    // so no lazy page asks for it again.
+    cssCodeSplit: false,
+    // The browser's build: what each area's pages load anyway, in a few chunks (vite-plugins/area-chunks.ts).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: areaChunkGroups(fileURLToPath(new URL('./src', import.meta.url))),
+              },
+            },
+          },
+        }),
+  },
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   test: {

@@ -46,34 +46,39 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && !platform().isNative
 }
 
 // The catalogue and the first page's route modules load together, then the router starts with them.
-const [messages] = await Promise.all([
-  loadMessages(locale),
-  resolveLazyRoutes(routes, window.location.pathname),
-]);
-const router = createAppRouter();
+// Not awaited at the top level: this module shares its chunk with code the lazy pages import
+// (vite-plugins/area-chunks.ts), and a page's chunk waits for this module to finish first.
+async function startApp(root: HTMLElement): Promise<void> {
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    resolveLazyRoutes(routes, window.location.pathname),
+  ]);
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App locale={locale} messages={messages} router={router} />
+    </StrictMode>
+  );
+  // A prerendered page (vite-plugins/prerender.ts) is what a visitor without a session sees, in the
+  // locale it names, for its URL without a query: React takes it over as it is. Anyone else (a
+  // session, another language, a query the page shows) gets a fresh render over it.
+  const prerendered = document.documentElement.dataset.prerendered;
+  if (
+    prerendered === locale &&
+    window.location.search === '' &&
+    !isLoggedIn() &&
+    root.firstElementChild !== null
+  ) {
+    hydrateRoot(root, app);
+  } else {
+    // As a transition: React draws the first page in short tasks rather than one long one.
+    const fresh = createRoot(root);
+    startTransition(() => {
+      fresh.render(app);
+    });
+  }
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-
-const app = (
-  <StrictMode>
-    <App locale={locale} messages={messages} router={router} />
-  </StrictMode>
-);
-// A prerendered page (vite-plugins/prerender.ts) is what a visitor without a session sees, in the
-// locale it names, for its URL without a query: React takes it over as it is. Anyone else (a session,
-// another language, a query the page shows) gets a fresh render over it.
-const prerendered = document.documentElement.dataset.prerendered;
-if (
-  prerendered === locale &&
-  window.location.search === '' &&
-  !isLoggedIn() &&
-  root.firstElementChild !== null
-) {
-  hydrateRoot(root, app);
-} else {
-  // As a transition: React draws the first page in short tasks rather than one long one.
-  const fresh = createRoot(root);
-  startTransition(() => {
-    fresh.render(app);
-  });
-}
+void startApp(root);

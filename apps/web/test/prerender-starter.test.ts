@@ -45,6 +45,21 @@ describe('afterFirstPaint', () => {
     expect(code).toMatch(/visibilityState === 'visible'.*else start\(\)/);
   });
 
+  it('asks for the entry before the small chunks', () => {
+    const { code } = starterOf(html);
+    expect(code.indexOf('import("/assets/index-abc.js")')).toBeLessThan(
+      code.indexOf('for (const file'),
+    );
+  });
+
+  it('refuses a page with a second entry script, which would run on its own', () => {
+    const twoEntries = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/runtime-9.js"></script></head>',
+    );
+    expect(() => afterFirstPaint(twoEntries, [])).toThrow('more than one entry script');
+  });
+
   it('keeps the rest of the page as it was', () => {
     expect(html).toContain('<style>body{}</style>');
     expect(html).toContain('<div id="root"></div>');

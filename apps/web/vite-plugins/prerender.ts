@@ -65,6 +65,13 @@ export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
       config = resolved;
     },
     generateBundle(_, bundle) {
+      // Every page inlines the one stylesheet (vite.config.ts, `cssCodeSplit: false`): should the
+      // build ever make two, the pages would be missing one.
+      const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      if (stylesheets.length > 1)
+        this.error(
+          `The pages inline one stylesheet; the build made ${stylesheets.length}: ${stylesheets.join(', ')}`,
+        );
       chunks.clear();
       byFile.clear();
       for (const output of Object.values(bundle)) {
@@ -273,9 +280,9 @@ function inlineStylesheets(html: string, outDir: string): string {
  * The app starts once the prerendered page is painted (one frame later; at once in a hidden tab, which
  * paints nothing). Its modules are not preloaded from the head: on a slow network they would share the
  * first round trips with the fonts and hold the first paint back (Lighthouse counted every script asked
- * for before the first paint in it: FCP 3.3 s without, 0.8 s with this). The starter preloads them
- * all at once, the entry's static imports (`template`'s links) and the page's own chunks (`preload`),
- * so they still arrive in parallel rather than import after import. A `?locale=` in the address is
+ * for before the first paint in it: FCP 3.3 s without, 0.8 s with this). The starter imports the entry
+ * first, then preloads the rest at once, the entry's static imports (`template`'s links, if any) and
+ * the page's own chunks (`preload`), so they arrive in parallel rather than import after import. A `?locale=` in the address is
  * remembered right away (the app would remember it once it runs; a link followed before then would
  * open the next page in the other language).
  */
@@ -293,7 +300,7 @@ export function afterFirstPaint(
     },
   );
   for (const file of preload) files.add(file);
-  return withoutPreloads.replace(
+  const html = withoutPreloads.replace(
     /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/,
     (_, entry: string) => {
       files.delete(entry);
@@ -306,19 +313,25 @@ export function afterFirstPaint(
         ` + (location.protocol === 'https:' ? '; secure' : '');` +
         (account ? startAccount(account) : '') +
         `const files = ${JSON.stringify([...files])};` +
+        // The entry first: the largest file, it should not queue behind the page's small chunks
+        // (six at a time on HTTP/1.1).
         `const start = () => {` +
+        `import(${JSON.stringify(`/${entry}`)});` +
         `for (const file of files) {` +
         `const link = document.createElement('link');` +
         `link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = '/' + file;` +
         `document.head.append(link);` +
         `}` +
-        `import(${JSON.stringify(`/${entry}`)});` +
         `};` +
         `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));` +
         ` else start();`;
       return `<script type="module">${starter.replace(/<\//g, '<\\/')}</script>`;
     },
   );
+  // One entry script: a second (a runtime chunk of its own) would run before the starter's.
+  if (/<script type="module" crossorigin src=/.test(html))
+    throw new Error('index.html has more than one entry script: the starter starts one');
+  return html;
 }
 
 /** What a signed-in page's starter asks for: `GET <url>` in a locale (lib/started-account.ts). */
