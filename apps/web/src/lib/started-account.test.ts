@@ -27,6 +27,18 @@ describe('withStartedRequest', () => {
     }
   });
 
+  it('reads the page’s hook from the global object, where there may be no window', async () => {
+    const global = globalThis as StartedFetchHolder;
+    global.__startedFetch = () => Promise.resolve(new Response('started'));
+    try {
+      const base = vi.fn(() => Promise.resolve(new Response('fetched')));
+      const response = await withStartedRequest(base)('http://app.test/backend/account');
+      expect(await response.text()).toBe('started');
+    } finally {
+      global.__startedFetch = undefined;
+    }
+  });
+
   it('asks the network itself when the started request never reached the server', async () => {
     const { base, fetch } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await (await fetch('http://app.test/backend/account')).text()).toBe('fetched');

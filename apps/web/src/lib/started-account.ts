@@ -17,7 +17,8 @@ declare global {
 /** `base`, unless the page's HTML already started this very request and it reached the server. */
 export function withStartedRequest(
   base: typeof fetch,
-  holder: StartedFetchHolder = window,
+  // `globalThis`, not `window`: the client is also built where there is no window (Node, tests).
+  holder: StartedFetchHolder = globalThis as StartedFetchHolder,
 ): typeof fetch {
   return (input, init) =>
     holder.__startedFetch?.(input, init)?.catch(() => base(input, init)) ?? base(input, init);
