@@ -13,23 +13,16 @@
  *   public page (a dialog the share page also shows) stays in a chunk of its own, as before.
  */
 import { resolve } from 'node:path';
+import type { Rolldown } from 'vite';
 
-/** What Rolldown's chunking tells a group's `name` about a module (rolldown's `ChunkingContext`). */
+/** The part of Rolldown's `ChunkingContext` read here: each module's static and lazy imports. */
 interface ModuleGraph {
-  getModuleInfo(id: string): {
-    importedIds: readonly string[];
-    dynamicallyImportedIds: readonly string[];
-  } | null;
+  getModuleInfo(
+    id: string,
+  ): Pick<Rolldown.ModuleInfo, 'importedIds' | 'dynamicallyImportedIds'> | null;
 }
 
 type NameFunction = (id: string, context: ModuleGraph) => string | null;
-
-export interface ChunkGroup {
-  name: string | NameFunction;
-  tags?: '$initial'[];
-  priority: number;
-  includeDependenciesRecursively?: boolean;
-}
 
 /**
  * The signed-in areas, by their layout module and folder under `src/routes`. Both draw the same
@@ -44,7 +37,7 @@ const GROUPS = [
   { name: 'ambassador', areas: [AMBASSADOR] },
 ];
 
-export function areaChunkGroups(srcDir: string): ChunkGroup[] {
+export function areaChunkGroups(srcDir: string): Rolldown.CodeSplittingGroup[] {
   const entry = resolve(srcDir, 'main.tsx');
   return [
     // The entry module (main.tsx) ends up in this chunk too: it must not await at its top level, or a
