@@ -5,15 +5,10 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  MemoryRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { ShellLoadingFrame } from './app/app-shell';
+import { AppRoutes, preloadRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
-import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { loadMessages, type Locale } from './i18n/locales';
 
@@ -21,16 +16,14 @@ export { FRAMED, PRERENDERED, prerenderedFile } from './app/prerendered';
 export { manifestFile } from './lib/web-manifest';
 
 export async function render(url: string, locale: Locale): Promise<string> {
-  await resolveLazyRoutes(routes, url);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect when prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoutes(routes, url);
   const messages = await loadMessages(locale);
   return renderToString(
     <StrictMode>
       <AppProvider locale={locale} messages={messages}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );

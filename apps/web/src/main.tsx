@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
-import { resolveLazyRoutes } from './app/lazy-routes';
+import { App } from './app/app';
+import { preloadRoutes } from './app/app-routes';
 import { routes } from './app/router';
 import { loadMessages } from './i18n/locales';
 import { postReferralCode } from './lib/referral';
@@ -51,12 +51,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && !platform().isNative
 async function startApp(root: HTMLElement): Promise<void> {
   const [messages] = await Promise.all([
     loadMessages(locale),
-    resolveLazyRoutes(routes, window.location.pathname),
+    preloadRoutes(routes, window.location.pathname),
   ]);
-  const router = createAppRouter();
   const app = (
     <StrictMode>
-      <App locale={locale} messages={messages} router={router} />
+      <App locale={locale} messages={messages} />
     </StrictMode>
   );
   // A prerendered page (vite-plugins/prerender.ts) is what a visitor without a session sees, in the

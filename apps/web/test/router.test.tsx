@@ -83,33 +83,53 @@ async function openApp(
   setApiClient(
     buildApiClient({ baseUrl: 'http://api.test', fetch: server.fetch, readCookie: () => 'xsrf' }),
   );
-  const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
+  const { MemoryRouter, useLocation } = await import('react-router-dom');
+  const { useLayoutEffect } = await import('react');
   const { routes } = await import('../src/app/router');
+  const { AppRoutes, preloadRoutes } = await import('../src/app/app-routes');
   const { AppProvider } = await import('../src/app/provider');
   const { loadMessages } = await import('../src/i18n/locales');
   // SWR lives outside the reset modules: each app gets a cache of its own.
   const { SWRConfig } = await import('swr');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <AppProvider locale="fr" messages={await loadMessages('fr')}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </SWRConfig>,
-  );
-  return router;
+  // Where the router is, once React has drawn it.
+  const where = { current: path };
+  function Where() {
+    const { pathname, search } = useLocation();
+    useLayoutEffect(() => {
+      where.current = `${pathname}${search}`;
+    }, [pathname, search]);
+    return null;
+  }
+  // As main.tsx does: the first page's modules before the first render.
+  await preloadRoutes(routes, path.split('?')[0] ?? path);
+  const messages = await loadMessages('fr');
+  // An awaited act: a redirect is a transition that waits for its page's module, and React retries
+  // such a transition only once an awaited act scope ends.
+  await act(async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProvider locale="fr" messages={messages}>
+          <MemoryRouter initialEntries={[path]}>
+            <Where />
+            <AppRoutes routes={routes} />
+          </MemoryRouter>
+        </AppProvider>
+      </SWRConfig>,
+    );
+    await Promise.resolve();
+  });
+  return where;
 }
 
 async function landsOn(path: string, user: ReturnType<typeof account> | null, expected: string) {
-  const router = await openApp(path, user);
+  const where = await openApp(path, user);
   await waitFor(
     () => {
-      const { pathname, search } = router.state.location;
-      expect(`${pathname}${search}`).toBe(expected);
+      expect(where.current).toBe(expected);
     },
     { timeout: 3000 },
   );
-  return router;
+  return where;
 }
 
 beforeEach(() => {

@@ -1,32 +1,30 @@
-import { RouterProvider } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { Locale } from '../i18n/locales';
 import { setNavigator } from '../lib/navigation';
+import { AppRoutes } from './app-routes';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { routes } from './router';
 
-export type AppRouter = ReturnType<typeof createRouter>;
-
-/** The browser's router, once the first page's lazy routes are loaded (app/prerendered.ts). */
-export function createAppRouter(): AppRouter {
-  const router = createRouter();
-  setNavigator((to, options) => {
-    void router.navigate(to, options);
-  });
-  return router;
+/** Lets code outside React (the session's 401 handling) navigate with the router. */
+function RouterNavigator() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    setNavigator((to, options) => {
+      void navigate(to, options);
+    });
+  }, [navigate]);
+  return null;
 }
 
-export function App({
-  locale,
-  messages,
-  router,
-}: {
-  locale: Locale;
-  messages: Record<string, string>;
-  router: AppRouter;
-}) {
+/** The app in the browser, once the first page's modules are loaded (app/app-routes.tsx). */
+export function App({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
   return (
     <AppProvider locale={locale} messages={messages}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterNavigator />
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProvider>
   );
 }

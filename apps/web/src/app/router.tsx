@@ -1,17 +1,12 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { member, paths, share } from '../lib/paths';
 import { handle } from './route-handle';
-import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
-/** Every route of the app; each page is its own lazy chunk. */
+/** Every route of the app; each page is its own lazy chunk (app/app-routes.tsx renders them). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', handle: handle('home'), element: null },
       { path: '/login', handle: handle('login'), lazy: () => import('../routes/login') },
@@ -181,7 +176,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,9 +1,9 @@
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { config } from '../config';
 import { useOnboardingSteps } from '../features/onboarding/hooks/use-onboarding-steps';
 import { guard, needsSteps, type GuardDecision, type GuardedRoute } from '../lib/guards';
 import { refreshUser, toGuardUser, useUser } from '../lib/session';
-import { isRouteHandle, type RouteHandle } from './route-handle';
+import { useRouteHandle, type RouteHandle } from './route-handle';
 
 export type GuardState =
   | { status: 'loading' }
@@ -33,13 +33,12 @@ function describe(
 
 /** Applies the guard of the deepest route that names one (lib/guards.ts) to the signed-in user. */
 export function useGuard(): GuardState {
-  const matches = useMatches();
+  const routeHandle = useRouteHandle();
   const params = useParams();
   const location = useLocation();
   const { user, error, isLoading } = useUser();
 
-  const routeHandle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  const name = isRouteHandle(routeHandle) ? routeHandle.guard : 'public';
+  const name = routeHandle?.guard ?? 'public';
   let route = describe(name, params, location);
   const guardUser = user === undefined ? null : toGuardUser(user);
   const wantsSteps = user !== undefined && needsSteps(guardUser, route);

@@ -1,12 +1,7 @@
 import { render } from '@testing-library/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  useLocation,
-  type RouteObject,
-} from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { uiMessages } from '@app/ui/i18n';
 import fr from '../../src/i18n/fr.json';
@@ -78,15 +73,15 @@ export function renderPage(
   setApiClient(
     buildApiClient({ baseUrl: 'http://api.test', fetch: server.fetch, readCookie: () => 'xsrf' }),
   );
-  const routes: RouteObject[] = [
-    { path: route, element },
-    { path: '*', element: <LocationProbe /> },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Providers sharedCache={sharedCache}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...view, server, router };
+  return { ...view, server };
 }

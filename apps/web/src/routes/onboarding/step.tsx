@@ -1,12 +1,13 @@
 import { Spinner } from '@app/ui/spinner';
 import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { updateStep } from '../../features/onboarding/api/update-step';
 import { useOnboardingSteps } from '../../features/onboarding/hooks/use-onboarding-steps';
 import { stepType, type OnboardingStep, type StepType } from '../../lib/onboarding-steps';
 import { paths } from '../../lib/paths';
 import { refreshUser, useUser } from '../../lib/session';
+import { useNavigateCommitted } from '../../lib/use-navigate-committed';
 import type { WizardStepProps } from '../../lib/wizard';
 
 const messages = defineMessages({
@@ -43,7 +44,7 @@ const STEP_COMPONENTS: Record<StepType, StepComponent> = {
  */
 export function OnboardingStepRoute() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useNavigateCommitted();
   const params = useParams();
   const { user } = useUser();
   const { steps } = useOnboardingSteps(Boolean(user));

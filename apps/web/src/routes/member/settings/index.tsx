@@ -1,8 +1,7 @@
 import { Button } from '@app/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui/card';
 import { PageHeader } from '@app/ui/page-header';
-import { DeleteAccountDialog } from '@app/ui/delete-account-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { config } from '../../../config';
@@ -54,6 +53,13 @@ const messages = defineMessages({
   deleteAction: { id: 'settings.delete.action', defaultMessage: 'Supprimer mon compte' },
   deleted: { id: 'settings.delete.done', defaultMessage: 'Votre compte est supprimé.' },
 });
+
+// The dialog (Radix's alert dialog, its focus trap and scroll lock) loads when first asked for: the
+// page draws none at first (issue 12).
+const loadDeleteDialog = () => import('@app/ui/delete-account-dialog');
+const DeleteAccountDialog = lazy(() =>
+  loadDeleteDialog().then((module) => ({ default: module.DeleteAccountDialog })),
+);
 
 interface SettingsGroup {
   title: MessageDescriptor;
@@ -111,6 +117,8 @@ export function Component() {
   const navigate = useNavigate();
   const { user } = useUser();
   const [leaving, setLeaving] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const memberId = user?.member?.id;
   const native = platform().isNative;
 
@@ -224,15 +232,29 @@ export function Component() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <DeleteAccountDialog
-                onPause={pauseInstead}
-                onDelete={deleteForGood}
-                trigger={
-                  <Button variant="outline" data-slot="settings-delete-account">
-                    <FormattedMessage {...messages.deleteAction} />
-                  </Button>
-                }
-              />
+              <Button
+                variant="outline"
+                data-slot="settings-delete-account"
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadDeleteDialog()}
+                onFocus={() => void loadDeleteDialog()}
+                onClick={() => {
+                  setDeleteAsked(true);
+                  setDeleteOpen(true);
+                }}
+              >
+                <FormattedMessage {...messages.deleteAction} />
+              </Button>
+              {deleteAsked ? (
+                <Suspense fallback={null}>
+                  <DeleteAccountDialog
+                    open={deleteOpen}
+                    onOpenChange={setDeleteOpen}
+                    onPause={pauseInstead}
+                    onDelete={deleteForGood}
+                  />
+                </Suspense>
+              ) : null}
             </CardContent>
           </section>
         </Card>

@@ -1,0 +1,147 @@
+import {
+  Component as ReactComponent,
+  Suspense,
+  use,
+  useMemo,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type Usable,
+} from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { PageLoading } from './page-loading';
+import { isRouteHandle, RouteHandleContext, type RouteHandle } from './route-handle';
+import { RouteError } from './route-error';
+
+/**
+ * The app's routes, rendered by react-router's declarative `useRoutes` (its data router, loaders and
+ * actions the app does not use, were 19 KiB gzip of every page's first load, issue 12). A route's
+ * `lazy` names its page's module, which exports `Component`; the page loads with its route.
+ */
+
+type RouteModule = { Component?: ComponentType };
+type LoadRoute = () => Promise<RouteModule>;
+
+/**
+ * A page's element once its module is there. It carries the fields React's `use` reads (`status`,
+ * `value`), so a loaded page is drawn in the same render rather than after a suspension.
+ */
+type PagePromise = Promise<ReactElement> & { status?: 'fulfilled'; value?: ReactElement };
+
+const pages = new WeakMap<LoadRoute, PagePromise>();
+
+/** The page of a lazy route, loaded once. */
+function loadRoute(load: LoadRoute): PagePromise {
+  let promise = pages.get(load);
+  if (!promise) {
+    const page: PagePromise = load().then(({ Component }) => {
+      const element = Component ? <Component /> : <></>;
+      page.status = 'fulfilled';
+      page.value = element;
+      return element;
+    });
+    // A failed chunk (a deployment replaced it, the network dropped) is asked for again next time.
+    page.catch(() => pages.delete(load));
+    pages.set(load, page);
+    promise = page;
+  }
+  return promise;
+}
+
+function LazyRoute({ load }: { load: LoadRoute }) {
+  // Loaded: drawn at once (a prerendered page hydrates without a fallback). Not yet: a navigation
+  // waits for it (react-router navigates in a transition); a first render shows the root's fallback.
+  return use(loadRoute(load) as Usable<ReactElement>);
+}
+
+function lazyOf(route: RouteObject): LoadRoute | undefined {
+  return typeof route.lazy === 'function' ? (route.lazy as LoadRoute) : undefined;
+}
+
+const elementRoutesOf = new WeakMap<RouteObject[], RouteObject[]>();
+
+/** The routes with each lazy module as the element that loads it. */
+function elementRoutes(routes: RouteObject[]): RouteObject[] {
+  let result = elementRoutesOf.get(routes);
+  if (!result) {
+    result = routes.map((route): RouteObject => {
+      const load = lazyOf(route);
+      const children = route.children ? elementRoutes(route.children) : undefined;
+      const element = load ? <LazyRoute load={load} /> : route.element;
+      if (route.index) return { index: true, path: route.path, handle: route.handle, element };
+      return { path: route.path, handle: route.handle, element, children };
+    });
+    elementRoutesOf.set(routes, result);
+  }
+  return result;
+}
+
+/**
+ * Loads the page modules a URL's routes need, before the first render: a page still loading would
+ * draw the fallback, which matches neither the prerendered HTML nor the frame under it.
+ */
+export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.flatMap(({ route }) => lazyOf(route) ?? []);
+  await Promise.all(loads.map(loadRoute));
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failedAt: string | undefined;
+}
+
+/** A page that fails to load or render shows the error page, until the next navigation. */
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedAt: undefined };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== undefined && state.failedAt !== props.pathname) {
+      return { failedAt: undefined };
+    }
+    return null;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A page failed', error);
+  }
+
+  override render() {
+    return this.state.failedAt === undefined ? this.props.children : <RouteError />;
+  }
+}
+
+/** The route tree at the router's location, with the deepest route's guard for the shell. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const tree = elementRoutes(routes);
+  const element = useRoutes(tree, location);
+  const pathname = location.pathname;
+  const routeHandle = useMemo((): RouteHandle | undefined => {
+    const matches = matchRoutes(tree, pathname) ?? [];
+    return matches
+      .map(({ route }) => route.handle as unknown)
+      .reverse()
+      .find(isRouteHandle);
+  }, [tree, pathname]);
+
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <RouteHandleContext value={routeHandle}>
+        <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      </RouteHandleContext>
+    </RouteErrorBoundary>
+  );
+}
