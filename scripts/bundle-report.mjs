@@ -44,19 +44,33 @@ const KiB = 1024;
 export const budgets = { '/login': 100 * KiB, default: 150 * KiB };
 /** The routes that meet their target: from then on it gates every --check run, as a ceiling does. */
 export const metBudgets = new Set([
+  '/ambassador',
+  '/ambassador/media-kit',
   '/blocked',
   '/forgot-password',
+  '/legal',
+  '/member/favorites',
   '/member/personal-development',
+  '/member/personal-development/:article',
+  '/member/search',
+  '/member/settings',
   '/member/settings/anonymous-mode',
+  '/member/settings/blocked-users',
   '/member/settings/email',
+  '/member/settings/language',
   '/member/settings/notifications',
   '/member/settings/password',
+  '/member/settings/pause',
+  '/member/settings/payment-source',
   '/member/settings/resources',
   '/member/settings/visibility',
   '/not-found',
   '/onboarding/home',
+  '/onboarding/register',
+  '/onboarding/start',
   '/onboarding/step',
   '/onboarding/success',
+  '/onboarding/terms',
   '/reset-password',
 ]);
 
@@ -66,11 +80,11 @@ export const metBudgets = new Set([
  * them as routes get lighter; never raise one without saying why in the commit.
  */
 export const ceilings = {
-  '/login': 155 * KiB,
-  '/share/member/:id': 205 * KiB,
-  member: 280 * KiB,
-  ambassador: 245 * KiB,
-  default: 185 * KiB,
+  '/login': 140 * KiB,
+  '/share/member/:id': 195 * KiB,
+  member: 265 * KiB,
+  ambassador: 232 * KiB,
+  default: 155 * KiB,
 };
 function ceilingFor(path) {
   if (path in ceilings) return ceilings[path];
@@ -162,10 +176,29 @@ function sourcesOf(key) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const routes = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && /^src\/routes\//.test(manifest[key].src ?? key))
-  .map((key) => (manifest[key].src ?? key).replace(/^src\//, ''))
-  .sort();
+/** The route modules app/router.tsx loads lazily, as paths under apps/web/src. */
+const lazyRoutes = [
+  ...readFileSync(join(root, 'apps', 'web', 'src', 'app', 'router.tsx'), 'utf8').matchAll(
+    /import\('\.\.\/(routes\/[^']+)'\)/g,
+  ),
+].map((match) => {
+  const base = join(root, 'apps', 'web', 'src', match[1] ?? '');
+  return existsSync(`${base}.tsx`) ? `${match[1]}.tsx` : `${match[1]}/index.tsx`;
+});
+/**
+ * Each route module's chunk. Most are chunks of their own; a small page other pages also import (the
+ * not-found page, which the legal and share pages show) can live in a shared chunk, found by its
+ * source map.
+ */
+const routeKeys = new Map();
+for (const route of new Set(lazyRoutes)) {
+  if (manifest[`src/${route}`]) routeKeys.set(route, `src/${route}`);
+  else {
+    const key = Object.keys(manifest).find((candidate) => sourcesOf(candidate).includes(route));
+    if (key) routeKeys.set(route, key);
+  }
+}
+const routes = [...routeKeys.keys()].sort();
 
 function layoutsAbove(routeSource) {
   const layouts = [];
@@ -186,11 +219,13 @@ const pageCss = Object.values(manifest)
 const rows = [];
 /** What fails every --check run: a ceiling passed, a met target lost, one area's code in another. */
 const failures = [];
+for (const route of new Set(lazyRoutes))
+  if (!routeKeys.has(route)) failures.push(`${route}: no chunk of the build holds it`);
 /** Issue 12's targets not met yet: they fail only with --budgets. */
 const targetMisses = [];
 for (const route of routes) {
   if (route.endsWith('/layout.tsx')) continue;
-  const keys = closure([entryKey, ...layoutsAbove(route), `src/${route}`]);
+  const keys = closure([entryKey, ...layoutsAbove(route), routeKeys.get(route)]);
   let js = 0;
   let css = 0;
   const cssFiles = new Set(pageCss);

@@ -52,6 +52,38 @@ export interface PrerenderOptions {
   apiPrefix: string;
 }
 
+interface BuiltChunk {
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}
+
+/**
+ * The built chunks by file and by the modules they hold. A module a chunk stands for (its facade)
+ * wins; else the chunk that holds it: a chunk group (vite-plugins/area-chunks.ts) has no facade, and
+ * the layouts it holds must still be preloaded with their pages.
+ */
+export function indexChunks(outputs: readonly BuiltChunk[]): {
+  byModule: Map<string, ChunkInfo>;
+  byFile: Map<string, ChunkInfo>;
+} {
+  const byModule = new Map<string, ChunkInfo>();
+  const byFile = new Map<string, ChunkInfo>();
+  const clean = (id: string) => id.split('?')[0] ?? '';
+  for (const output of outputs) {
+    const info = { file: output.fileName, imports: output.imports };
+    byFile.set(output.fileName, info);
+    if (output.facadeModuleId) byModule.set(clean(output.facadeModuleId), info);
+  }
+  for (const output of outputs) {
+    const info = byFile.get(output.fileName);
+    if (!info) continue;
+    for (const id of output.moduleIds) if (!byModule.has(clean(id))) byModule.set(clean(id), info);
+  }
+  return { byModule, byFile };
+}
+
 export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
   let config: ResolvedConfig;
   /** Chunks by the module they stand for (absolute id), with their static imports' files. */
@@ -72,14 +104,13 @@ export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
         this.error(
           `The pages inline one stylesheet; the build made ${stylesheets.length}: ${stylesheets.join(', ')}`,
         );
+      const index = indexChunks(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+      );
       chunks.clear();
       byFile.clear();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        const info = { file: output.fileName, imports: output.imports };
-        byFile.set(output.fileName, info);
-        if (output.facadeModuleId) chunks.set(output.facadeModuleId.split('?')[0] ?? '', info);
-      }
+      for (const [id, info] of index.byModule) chunks.set(id, info);
+      for (const [file, info] of index.byFile) byFile.set(file, info);
     },
     closeBundle: {
       order: 'pre',
