@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes, preloadRoutes } from './app-routes';
+import { handle, useRouteHandle } from './route-handle';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error('a bug');
+}
+
+function Layout() {
+  const routeHandle = useRouteHandle();
+  return (
+    <>
+      <output data-testid="guard">{routeHandle?.guard ?? 'none'}</output>
+      <Link to="/fine">ailleurs</Link>
+      <Outlet />
+    </>
+  );
+}
+
+function renderAt(path: string, routes: RouteObject[]) {
+  return render(
+    <IntlProvider locale="fr" defaultLocale="fr" messages={{}}>
+      <MemoryRouter initialEntries={[path]}>
+        {/* Outside the routes, as the browser's back button or a native shell's link would be. */}
+        <nav>
+          <Link to="/fine">dehors</Link>
+        </nav>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+describe('AppRoutes', () => {
+  it('shows the error page for a page that fails, until the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const routes: RouteObject[] = [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/broken', element: <Broken /> },
+          { path: '/fine', element: <h1>Tout va bien</h1> },
+        ],
+      },
+    ];
+    renderAt('/broken', routes);
+    expect(screen.getByText('Oups ! Une erreur est survenue.')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'dehors' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('Oups ! Une erreur est survenue.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Tout va bien' })).toBeTruthy();
+  });
+
+  it('draws a preloaded lazy page in the first render, and gives the deepest route’s guard', async () => {
+    const routes: RouteObject[] = [
+      {
+        element: <Layout />,
+        handle: handle('public'),
+        children: [
+          {
+            path: '/member/page',
+            handle: handle('member'),
+            lazy: () => Promise.resolve({ Component: () => <h1>Chargée</h1> }),
+          },
+        ],
+      },
+    ];
+    await preloadRoutes(routes, '/member/page');
+    renderAt('/member/page', routes);
+    // No act, no waiting: it is there at once.
+    expect(screen.getByRole('heading', { name: 'Chargée' })).toBeTruthy();
+    expect(screen.getByTestId('guard').textContent).toBe('member');
+  });
+
+  it('keeps the current page while the next one loads, then shows it', async () => {
+    let release!: (module: { Component: ComponentType }) => void;
+    const routes: RouteObject[] = [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/start', element: <h1>Départ</h1> },
+          {
+            path: '/fine',
+            lazy: () =>
+              new Promise((resolve) => {
+                release = resolve;
+              }),
+          },
+        ],
+      },
+    ];
+    await act(async () => {
+      renderAt('/start', routes);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'ailleurs' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('heading').textContent).toBe('Départ');
+    await act(async () => {
+      release({ Component: () => <h1>Arrivée</h1> });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('heading').textContent).toBe('Arrivée');
+  });
+});
