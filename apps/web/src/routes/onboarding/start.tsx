@@ -1,11 +1,12 @@
 import { Button } from '@app/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@app/ui/card';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisterPrefill } from '../../features/auth/api/sign-up-with-social';
 import { SocialSignUp } from '../../features/auth/components/social-sign-up';
 import { paths } from '../../lib/paths';
+import { useDialogOnDemand } from '../../lib/use-dialog-on-demand';
 
 // The terms' modal (the dialog, the sanitiser of the terms' markup) loads when first asked for: most
 // visitors never open it (issue 12: 24 KiB gzip out of this page's first load).
@@ -34,8 +35,7 @@ export function prefillQuery(prefill: RegisterPrefill): string {
 export function OnboardingStartRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [termsAsked, setTermsAsked] = useState(false);
+  const termsDialog = useDialogOnDemand(loadTermsDialog);
   return (
     <Card padding="lg" className="mx-auto w-full max-w-md">
       <CardHeader>
@@ -62,23 +62,12 @@ export function OnboardingStartRoute() {
             void navigate(`${paths.onboarding.register}?${prefillQuery(prefill)}`);
           }}
         />
-        <Button
-          type="button"
-          variant="link"
-          className="self-center"
-          aria-haspopup="dialog"
-          onPointerEnter={() => void loadTermsDialog()}
-          onFocus={() => void loadTermsDialog()}
-          onClick={() => {
-            setTermsAsked(true);
-            setTermsOpen(true);
-          }}
-        >
+        <Button type="button" variant="link" className="self-center" {...termsDialog.trigger}>
           <FormattedMessage {...messages.terms} />
         </Button>
-        {termsAsked ? (
+        {termsDialog.asked ? (
           <Suspense fallback={null}>
-            <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+            <TermsDialog open={termsDialog.open} onOpenChange={termsDialog.setOpen} />
           </Suspense>
         ) : null}
       </CardContent>

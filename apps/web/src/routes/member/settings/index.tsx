@@ -8,6 +8,7 @@ import { config } from '../../../config';
 import { deleteAccount } from '../../../features/account/api/delete-account';
 import { setPaused } from '../../../features/account/api/pause-member';
 import { toastError } from '../../../lib/errors';
+import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
 import { platform } from '../../../lib/platform';
@@ -117,8 +118,7 @@ export function Component() {
   const navigate = useNavigate();
   const { user } = useUser();
   const [leaving, setLeaving] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const [deleteAsked, setDeleteAsked] = useState(false);
+  const deleteDialog = useDialogOnDemand(loadDeleteDialog);
   const memberId = user?.member?.id;
   const native = platform().isNative;
 
@@ -235,21 +235,15 @@ export function Component() {
               <Button
                 variant="outline"
                 data-slot="settings-delete-account"
-                aria-haspopup="dialog"
-                onPointerEnter={() => void loadDeleteDialog()}
-                onFocus={() => void loadDeleteDialog()}
-                onClick={() => {
-                  setDeleteAsked(true);
-                  setDeleteOpen(true);
-                }}
+                {...deleteDialog.trigger}
               >
                 <FormattedMessage {...messages.deleteAction} />
               </Button>
-              {deleteAsked ? (
+              {deleteDialog.asked ? (
                 <Suspense fallback={null}>
                   <DeleteAccountDialog
-                    open={deleteOpen}
-                    onOpenChange={setDeleteOpen}
+                    open={deleteDialog.open}
+                    onOpenChange={deleteDialog.setOpen}
                     onPause={pauseInstead}
                     onDelete={deleteForGood}
                   />

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+/**
+ * A dialog whose code loads when first wanted (issue 12: a page draws none at first, so its first load
+ * should not carry one): the trigger starts the load on hover or focus, and opens on click; `asked`
+ * says when to render the lazy dialog (from the first click on, so it can animate closed).
+ */
+export function useDialogOnDemand(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const preload = () => {
+    void load();
+  };
+  return {
+    open,
+    setOpen,
+    asked,
+    trigger: {
+      'aria-haspopup': 'dialog' as const,
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => {
+        setAsked(true);
+        setOpen(true);
+      },
+    },
+  };
+}
