@@ -82,7 +82,7 @@ export const metBudgets = new Set([
 export const ceilings = {
   '/login': 140 * KiB,
   '/share/member/:id': 195 * KiB,
-  member: 265 * KiB,
+  member: 245 * KiB,
   ambassador: 232 * KiB,
   default: 155 * KiB,
 };

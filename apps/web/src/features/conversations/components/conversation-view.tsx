@@ -1,4 +1,5 @@
 import { ApiError, toApiError } from '@app/client';
+import type { ConversationChannel } from '@app/client/realtime';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import type { ChatMessage } from '@app/ui/chat-bubble';
@@ -16,7 +17,7 @@ import { QuickReplies } from '@app/ui/quick-replies';
 import { StatusBanner } from '@app/ui/status-banner';
 import { TypingIndicator } from '@app/ui/typing-indicator';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,7 +25,6 @@ import { revalidate, updateCached, useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
-import { realtimeFor } from '../../../lib/realtime';
 import { useUser } from '../../../lib/session';
 import { blockMember } from '../api/block-member';
 import { sendAudio } from '../api/send-audio';
@@ -88,30 +88,42 @@ async function dropFromInbox(conversationId: number) {
   }));
 }
 
-/** The other member's typing whispers on `private-conversation.{id}`, and mine (throttled 900 ms). */
+/**
+ * The other member's typing whispers on `private-conversation.{id}`, and mine (throttled 900 ms). The
+ * connection's code (laravel-echo, pusher-js: about 20 KiB gzip) loads once the conversation is on
+ * screen, as the layouts' listeners do, not with the page (issue 12); a key pressed before then
+ * whispers nothing.
+ */
 function useTyping(userId: number | undefined, conversationId: number) {
   const [lastWhisperAt, setLastWhisperAt] = useState<number | null>(null);
-  const channel = useMemo(
-    () => (userId === undefined ? undefined : realtimeFor(userId).conversation(conversationId)),
-    [userId, conversationId],
-  );
+  const channel = useRef<ConversationChannel | undefined>(undefined);
   useEffect(() => {
-    if (!channel) return;
-    const stop = channel.onTyping((payload) => {
-      if (payload.user_id !== userId) setLastWhisperAt(Date.now());
+    if (userId === undefined) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    let joined: ConversationChannel | undefined;
+    void import('../../../lib/realtime').then(({ realtimeFor }) => {
+      if (!active) return;
+      joined = realtimeFor(userId).conversation(conversationId);
+      stop = joined.onTyping((payload) => {
+        if (payload.user_id !== userId) setLastWhisperAt(Date.now());
+      });
+      channel.current = joined;
     });
     return () => {
-      stop();
-      channel.leave();
+      active = false;
+      stop?.();
+      joined?.leave();
+      if (channel.current === joined) channel.current = undefined;
     };
-  }, [channel, userId]);
+  }, [userId, conversationId]);
   return {
     lastWhisperAt,
     clear: () => {
       setLastWhisperAt(null);
     },
     whisper: () => {
-      if (userId !== undefined) channel?.typing(userId);
+      if (userId !== undefined) channel.current?.typing(userId);
     },
   };
 }
