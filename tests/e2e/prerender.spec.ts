@@ -4,6 +4,7 @@
  * hydration mismatch (React reports one on the console) and works as before.
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn, DEMO_PASSWORD } from './support/journey';
 
 /** A page, and its heading in each language it is shown in (a locale page shows its path's). */
@@ -67,6 +68,36 @@ for (const language of ['fr', 'en'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
         await expect(page.getByRole('contentinfo')).toBeVisible();
       }
+      expect(seen).toEqual([]);
+    });
+
+    test('reads the terms from the sign-up page, in a modal whose code comes when asked for', async ({
+      page,
+    }) => {
+      // French on a desktop, English on a phone.
+      await page.setViewportSize(
+        language === 'fr' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
+      );
+      const seen = problems(page);
+      await page.goto('/onboarding/start');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language === 'fr' ? 'Créer un compte' : 'Create an account',
+      );
+      const link = page.getByRole('button', {
+        name: language === 'fr' ? 'Lire les conditions d’utilisation' : 'Read the terms of use',
+      });
+      // The prerendered button answers once the app has taken the page over (its code is in).
+      await page.waitForLoadState('networkidle');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {
+        name: language === 'fr' ? 'Conditions d’utilisation' : 'Terms of use',
+      });
+      await expect(dialog.getByRole('region')).toBeVisible();
+      await expectNoAxeViolations(page, `${language} terms modal of /onboarding/start`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
       expect(seen).toEqual([]);
     });
   });

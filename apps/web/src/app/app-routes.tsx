@@ -92,26 +92,24 @@ interface BoundaryProps {
 }
 
 interface BoundaryState {
-  failedAt: string | undefined;
+  /** The path the boundary last drew; a new one clears a failure. */
+  pathname: string;
+  failed: boolean;
 }
 
 /** A page that fails to load or render shows the error page, until the next navigation. */
 class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failedAt: undefined };
+  override state: BoundaryState = { pathname: this.props.pathname, failed: false };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failedAt: '' };
+    return { failed: true };
   }
 
   static getDerivedStateFromProps(
     props: BoundaryProps,
     state: BoundaryState,
   ): Partial<BoundaryState> | null {
-    if (state.failedAt === '') return { failedAt: props.pathname };
-    if (state.failedAt !== undefined && state.failedAt !== props.pathname) {
-      return { failedAt: undefined };
-    }
-    return null;
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -119,7 +117,7 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failedAt === undefined ? this.props.children : <RouteError />;
+    return this.state.failed ? <RouteError /> : this.props.children;
   }
 }
 
