@@ -101,6 +101,15 @@ export const users = pgTable(
     index('users_search_values')
       .using('gin', table.valueOptionIds)
       .where(sql`${table.deletedAt} is null and not ${table.blocked}`),
+    // One a gender as well: a level of values in common read 2,835 rows of both genders (1,726 pages)
+    // to keep 739 of the one sought.
+    ...SEARCH_GENDERS.map((gender) =>
+      index(`users_search_values_${gender}`)
+        .using('gin', table.valueOptionIds)
+        .where(
+          sql`${table.gender} = ${sql.raw(`'${gender}'`)} and ${table.deletedAt} is null and not ${table.blocked}`,
+        ),
+    ),
     // … and near a point: the box of grid cells around the search location. One index a gender as
     // well, for the usual search of one gender: its box holds half the members or fewer (a page of
     // a ring around Montréal read 1,396 rows instead of 2,930).
