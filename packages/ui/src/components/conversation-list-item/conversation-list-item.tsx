@@ -6,7 +6,8 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Avatar, type AvatarMemberState } from '../avatar';
 import { Badge } from '../badge';
-import { MessageTimestamp, type DateInput } from '../message-timestamps';
+import { MessageTimestamp } from '../message-timestamps/message-timestamp.tsx';
+import type { DateInput } from '../message-timestamps/message-timestamps.ts';
 import type { ConversationFlowerState } from './conversation-list-item.ts';
 
 const messages = defineMessages<{

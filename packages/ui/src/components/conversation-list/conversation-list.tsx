@@ -11,7 +11,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
-import { ConversationSkeleton } from '../message-timestamps';
+import { ConversationSkeleton } from '../message-timestamps/message-timestamp.tsx';
 import { StatusBanner, StatusBannerLink } from '../status-banner';
 
 const messages = defineMessages<{

@@ -1,6 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, ImagePlus } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useEffectEvent,
   useId,
@@ -12,7 +14,6 @@ import {
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { ImageCropper } from '../image-cropper';
 import { ProgressBar } from '../progress-bar';
 import { StatusBanner } from '../status-banner';
 import {
@@ -24,6 +25,13 @@ import {
   type ImageCheckIssue,
   type ImageRules,
 } from './image-uploader.ts';
+
+/**
+ * The crop dialog (react-easy-crop, the slider, the modal dialog): not in the page's first load. Its
+ * code is fetched once the uploader is on screen, and drawn from the first crop on.
+ */
+const loadCropper = () => import('../image-cropper/image-cropper.tsx');
+const ImageCropper = lazy(() => loadCropper().then((module) => ({ default: module.ImageCropper })));
 
 const messages = defineMessages<{
   label: NoMessageValues;
@@ -192,6 +200,12 @@ export function ImageUploader({
   const [dragging, setDragging] = useState(false);
   const [lastFile, setLastFile] = useState<File | null>(null);
   const [cropSource, setCropSource] = useState<{ url: string; name: string } | null>(null);
+  // The crop dialog is drawn from the first crop on (and stays, so that it can animate closed).
+  const [cropperShown, setCropperShown] = useState(false);
+
+  useEffect(() => {
+    if (crop) void loadCropper();
+  }, [crop]);
 
   useEffect(
     () => () => {
@@ -254,6 +268,7 @@ export function ImageUploader({
     }
     if (crop) {
       setCropSource({ url: URL.createObjectURL(file), name: file.name });
+      setCropperShown(true);
       setState('cropping');
       return;
     }
@@ -414,19 +429,21 @@ export function ImageUploader({
           {intl.formatMessage(messages.done)}
         </p>
       ) : null}
-      {crop ? (
-        <ImageCropper
-          open={state === 'cropping'}
-          image={cropSource?.url ?? null}
-          onOpenChange={(open) => {
-            if (!open && state === 'cropping') setState('idle');
-          }}
-          onCropped={(blob) => {
-            const name = croppedName(cropSource?.name ?? 'photo');
-            setCropSource(null);
-            void upload(new File([blob], name, { type: blob.type }));
-          }}
-        />
+      {crop && cropperShown ? (
+        <Suspense fallback={null}>
+          <ImageCropper
+            open={state === 'cropping'}
+            image={cropSource?.url ?? null}
+            onOpenChange={(open) => {
+              if (!open && state === 'cropping') setState('idle');
+            }}
+            onCropped={(blob) => {
+              const name = croppedName(cropSource?.name ?? 'photo');
+              setCropSource(null);
+              void upload(new File([blob], name, { type: blob.type }));
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,12 +1,11 @@
 export {
   ConversationSkeleton,
-  MessageList,
   MessageTimestamp,
   formatMessageTimestamp,
   type ConversationSkeletonProps,
-  type MessageListProps,
   type MessageTimestampProps,
-} from './message-timestamps.tsx';
+} from './message-timestamp.tsx';
+export { MessageList, type MessageListProps } from './message-timestamps.tsx';
 export {
   CONVERSATION_SKELETON_ROWS,
   TIGHT_SPACING_GAP_MS,

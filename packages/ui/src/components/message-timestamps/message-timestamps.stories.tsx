@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation, message, storyNow } from '../chat-bubble/fixtures';
-import { ConversationSkeleton, MessageList, MessageTimestamp } from './message-timestamps.tsx';
+import { ConversationSkeleton, MessageTimestamp } from './message-timestamp.tsx';
+import { MessageList } from './message-timestamps.tsx';
 
 function itemsOf(canvasElement: HTMLElement): HTMLElement[] {
   return Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="message-list-item"]'));
