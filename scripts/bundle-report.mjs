@@ -53,8 +53,10 @@ export const metBudgets = new Set([
   '/member/favorites',
   '/member/personal-development',
   '/member/personal-development/:article',
+  '/member/personal-development/list',
   '/member/search',
   '/member/settings',
+  '/member/settings/address',
   '/member/settings/anonymous-mode',
   '/member/settings/blocked-users',
   '/member/settings/email',
@@ -63,8 +65,10 @@ export const metBudgets = new Set([
   '/member/settings/password',
   '/member/settings/pause',
   '/member/settings/payment-source',
+  '/member/settings/payment-source-update',
   '/member/settings/resources',
   '/member/settings/sample-pictures',
+  '/member/settings/secondary-conversation-rules',
   '/member/settings/visibility',
   '/not-found',
   '/onboarding/home',
@@ -84,8 +88,8 @@ export const metBudgets = new Set([
 export const ceilings = {
   '/login': 140 * KiB,
   '/share/member/:id': 195 * KiB,
-  member: 242 * KiB,
-  ambassador: 232 * KiB,
+  member: 238 * KiB,
+  ambassador: 200 * KiB,
   default: 155 * KiB,
 };
 function ceilingFor(path) {

@@ -455,10 +455,12 @@ for (const [language, device] of [
       const modal = page.getByRole('dialog');
       await modal.getByRole('radio', { name: 'Visa' }).click();
       await modal.getByLabel(wording.cardNumber).fill('4242 4242 4242 4242');
-      await modal.getByRole('combobox', { name: wording.expiryMonth }).click();
-      await page.getByRole('option', { name: '12', exact: true }).click();
-      await modal.getByRole('combobox', { name: wording.expiryYear }).click();
-      await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+      await modal
+        .getByRole('combobox', { name: wording.expiryMonth })
+        .selectOption({ label: '12' });
+      await modal
+        .getByRole('combobox', { name: wording.expiryYear })
+        .selectOption({ label: String(new Date().getFullYear() + 2) });
       await modal.getByLabel(wording.cvv).fill('123');
       await modal.getByRole('button', { name: wording.addCard }).click();
       await shot(page, testInfo, 'payment-modal');

@@ -173,10 +173,10 @@ for (const [language, width] of RUNS) {
       await expectNoAxeViolations(page, 'the card update');
       await page.getByRole('radio', { name: 'Visa' }).click();
       await page.getByLabel(t.cardNumber).fill('4242 4242 4242 4242');
-      await page.getByRole('combobox', { name: t.expiryMonth }).click();
-      await page.getByRole('option', { name: '12', exact: true }).click();
-      await page.getByRole('combobox', { name: t.expiryYear }).click();
-      await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+      await page.getByRole('combobox', { name: t.expiryMonth }).selectOption({ label: '12' });
+      await page
+        .getByRole('combobox', { name: t.expiryYear })
+        .selectOption({ label: String(new Date().getFullYear() + 2) });
       await page.getByLabel(t.cvv).fill('123');
       await shot(page, testInfo, 'payment-source-update');
       await page.getByRole('button', { name: t.saveCard }).click();

@@ -74,10 +74,10 @@ for (const language of ['fr', 'en'] as Language[]) {
         const modal = page.getByRole('dialog');
         await modal.getByRole('radio', { name: 'Visa' }).click();
         await modal.getByLabel(t.cardNumber).fill('4242 4242 4242 4242');
-        await modal.getByRole('combobox', { name: t.expiryMonth }).click();
-        await page.getByRole('option', { name: '12', exact: true }).click();
-        await modal.getByRole('combobox', { name: t.expiryYear }).click();
-        await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+        await modal.getByRole('combobox', { name: t.expiryMonth }).selectOption({ label: '12' });
+        await modal
+          .getByRole('combobox', { name: t.expiryYear })
+          .selectOption({ label: String(new Date().getFullYear() + 2) });
         await modal.getByLabel(t.cvv).fill('123');
         await modal.getByRole('button', { name: t.addCard }).click();
         await modal.getByLabel(t.promoCode).fill('BIENVENUE20');

@@ -128,8 +128,8 @@ async function answerQuestions(page: Page): Promise<void> {
     if ((await radios.count()) > 0) await radios.first().click();
     else if ((await options.count()) > 0) await options.first().click();
     else if ((await own.getByRole('combobox').count()) > 0) {
-      await own.getByRole('combobox').first().click();
-      await page.getByRole('option').first().click();
+      // A native select: its first real option (the placeholder is disabled).
+      await own.getByRole('combobox').first().selectOption({ index: 1 });
     } else if ((await own.getByRole('spinbutton').count()) > 0) {
       await own.getByRole('spinbutton').first().fill('168');
     } else await own.getByRole('textbox').first().fill('Une réponse sincère et assez longue.');
@@ -186,9 +186,9 @@ function select(page: Page, name: string) {
   return page.getByRole('combobox', { name: new RegExp(`^${escaped}\\*?$`) });
 }
 
-async function choose(page: Page, name: string, option: string | RegExp) {
-  await select(page, name).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+/** Chooses an option of a native select by its text, as the keyboard or the system's list does. */
+async function choose(page: Page, name: string, option: string) {
+  await select(page, name).selectOption({ label: option });
 }
 
 /** Fills the identity form (the consent box last). */
@@ -196,11 +196,8 @@ export async function fillIdentity(page: Page, t: Texts, person: Person) {
   await page.getByLabel(t.firstName).fill(person.firstName);
   await page.getByLabel(t.lastName, { exact: true }).fill(person.lastName);
   await choose(page, t.day, String(person.birthday.day));
-  await select(page, t.month).click();
-  await page
-    .getByRole('option')
-    .nth(person.birthday.month - 1)
-    .click();
+  // The months' options follow the placeholder.
+  await select(page, t.month).selectOption({ index: person.birthday.month });
   await choose(page, t.year, String(person.birthday.year));
   await page.getByLabel(t.address, { exact: true }).fill('1234 rue Saint-Denis');
   await page.keyboard.press('Escape');

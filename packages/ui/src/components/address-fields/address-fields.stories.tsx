@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AddressFields,
   type AddressFieldsProps,
@@ -100,25 +100,29 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole('textbox', { name: 'Appartement, bureau, etc.' }),
     ).not.toBeRequired();
-    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveTextContent('Canada');
-    await expect(canvas.getByRole('combobox', { name: 'Province ou territoire' })).toHaveAttribute(
-      'data-placeholder',
-    );
+    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('Canada');
+    const province = canvas.getByRole('combobox', { name: 'Province ou territoire' });
+    await expect(province).toHaveAttribute('data-placeholder');
+    await expect(province).toHaveDisplayValue('Choisir…');
   },
 };
 
-/** The 13 provinces and territories, in French alphabetical order. */
+/** The 13 provinces and territories, in French alphabetical order, after the placeholder. */
 export const Provinces: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Province ou territoire' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    const province = canvas.getByRole('combobox', { name: 'Province ou territoire' });
+    const [placeholder, ...options] = within(province).getAllByRole('option');
+    await expect(placeholder).toHaveTextContent('Choisir…');
+    await expect(placeholder).toBeDisabled();
     await expect(options).toHaveLength(13);
     await expect(options[0]).toHaveTextContent('Alberta');
     await expect(options.at(-1)).toHaveTextContent('Yukon');
-    await userEvent.click(screen.getByRole('option', { name: 'Québec' }));
+    await userEvent.selectOptions(province, 'Québec');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ state: 'QC', country: 'ca' }),
     );
+    await expect(province).toHaveDisplayValue('Québec');
+    await expect(province).not.toHaveAttribute('data-placeholder');
   },
 };
 
@@ -152,7 +156,7 @@ export const AutocompleteWithKeyboard: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Ville' })).toHaveValue('Montréal');
     await expect(
       canvas.getByRole('combobox', { name: 'Province ou territoire' }),
-    ).toHaveTextContent('Québec');
+    ).toHaveDisplayValue('Québec');
     await expect(canvas.getByRole('textbox', { name: 'Code postal' })).toHaveValue('H2X 3K7');
     await expect(canvas.getByRole('textbox', { name: 'Appartement, bureau, etc.' })).toHaveValue(
       'App. 4',
@@ -185,7 +189,7 @@ export const AutocompleteWithPointer: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Ville' })).toHaveValue('Toronto');
     await expect(
       canvas.getByRole('combobox', { name: 'Province ou territoire' }),
-    ).toHaveTextContent('Ontario');
+    ).toHaveDisplayValue('Ontario');
   },
 };
 
@@ -266,11 +270,16 @@ export const OtherCountry: Story = {
     defaultValue: { state: 'QC' },
   },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Pays' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'France' }));
+    const country = canvas.getByRole('combobox', { name: 'Pays' });
+    await expect(country).toHaveDisplayValue('Canada');
+    await userEvent.selectOptions(country, 'France');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ country: 'fr', state: '' }),
     );
+    await expect(country).toHaveDisplayValue('France');
+    await expect(
+      canvas.queryByRole('combobox', { name: 'Province ou territoire' }),
+    ).not.toBeInTheDocument();
     const state = canvas.getByRole('textbox', { name: 'État ou région' });
     await userEvent.type(state, 'Île-de-France');
     const postal = canvas.getByRole('textbox', { name: 'Code postal' });
@@ -320,13 +329,22 @@ export const InEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Address' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Apartment, suite, etc.' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Province or territory' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Address' }), 'rue');
+    const province = canvas.getByRole('combobox', { name: 'Province or territory' });
+    await expect(province).toBeVisible();
+    const address = canvas.getByRole('combobox', { name: 'Address' });
+    await userEvent.type(address, 'rue');
     await expect(canvas.getByText(/2 suggested addresses/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Province or territory' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // Tab leaves the suggestions (closed) for the next fields, down to the province.
+    await userEvent.tab();
+    await expect(address).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(province).toHaveFocus();
+    await expect(getComputedStyle(province).outlineStyle).toBe('solid');
+    await expect(province).toHaveDisplayValue('Choose…');
+    const [placeholder, ...options] = within(province).getAllByRole('option');
+    await expect(placeholder).toBeDisabled();
     await expect(options[1]).toHaveTextContent('British Columbia');
-    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -351,7 +369,7 @@ export const LongFrenchText: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('combobox', { name: 'Province ou territoire' }),
-    ).toHaveTextContent('Île-du-Prince-Édouard');
+    ).toHaveDisplayValue('Île-du-Prince-Édouard');
   },
 };
 

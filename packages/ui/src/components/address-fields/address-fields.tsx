@@ -285,7 +285,8 @@ export function AddressAutocomplete({
 export interface AddressCountry {
   /** The country code sent ('ca'). */
   value: string;
-  label: ReactNode;
+  /** The country's name, in the reader's language. */
+  label: string;
 }
 
 export type AddressFieldsLabels = Partial<

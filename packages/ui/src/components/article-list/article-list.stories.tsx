@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleCard } from '../article-card';
 import { articlePage, articlePictures, fixtureNow } from '../article-card/fixtures';
 import {
@@ -144,11 +144,16 @@ export const FiltersAndSort: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Tous les spécialistes' }));
     await expect(onSpecialistChange).toHaveBeenLastCalledWith(null);
     const sort = canvas.getByRole('combobox', { name: 'Trier par' });
-    await expect(sort).toHaveTextContent('Les plus récents');
-    await userEvent.click(sort);
-    await userEvent.click(await screen.findByRole('option', { name: 'Spécialiste' }));
+    await expect(sort).toHaveDisplayValue('Les plus récents');
+    await expect(
+      within(sort)
+        .getAllByRole('option')
+        .filter((option) => !(option instanceof HTMLOptionElement && option.value === ''))
+        .map((option) => option.textContent),
+    ).toEqual(['Les plus récents', 'Spécialiste']);
+    await userEvent.selectOptions(sort, 'Spécialiste');
     await expect(onSortChange).toHaveBeenCalledWith('-ownerable_id');
-    await waitFor(() => expect(sort).toHaveTextContent('Spécialiste'));
+    await waitFor(() => expect(sort).toHaveDisplayValue('Spécialiste'));
   },
 };
 
@@ -215,7 +220,7 @@ export const InEnglish: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 result')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
     await expect(canvas.getByRole('radio', { name: 'All specialists' })).toBeChecked();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CardForm, type CardFormProps } from './card-form.tsx';
 
 const meta = {
@@ -19,10 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function choose(trigger: HTMLElement, option: string) {
-  await userEvent.click(trigger);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+/** Chooses an option of a native select (the system's list) and checks that it shows. */
+async function choose(select: HTMLElement, option: string) {
+  await userEvent.selectOptions(select, option);
+  await expect(select).toHaveDisplayValue(option);
 }
 
 /** Every field is required; the button stays disabled until the card is complete. */
@@ -108,22 +108,36 @@ export const TypeChangeTrimsCvv: Story = {
   },
 };
 
-/** Expiry: months 01 to 12, years from the current year to 10 years later. */
+/**
+ * Expiry: months 01 to 12, years from the current year to 10 years later (after a placeholder); both
+ * lists are reached with Tab and show their focus.
+ */
 export const ExpiryChoices: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Mois d’expiration' }));
-    let options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(options).toHaveLength(12);
-    await expect(options[0]).toHaveTextContent('01');
-    await expect(options.at(-1)).toHaveTextContent('12');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Année d’expiration' }));
-    options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(options).toHaveLength(11);
-    await expect(options[0]).toHaveTextContent('2025');
-    await expect(options.at(-1)).toHaveTextContent('2035');
-    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Visa' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Numéro de carte' })).toHaveFocus();
+    await userEvent.tab();
+    const month = canvas.getByRole('combobox', { name: 'Mois d’expiration' });
+    await expect(month).toHaveFocus();
+    await expect(getComputedStyle(month).outlineStyle).toBe('solid');
+    await expect(month).toHaveDisplayValue('Choisir…');
+    const [monthPlaceholder, ...months] = within(month).getAllByRole('option');
+    await expect(monthPlaceholder).toBeDisabled();
+    await expect(months).toHaveLength(12);
+    await expect(months[0]).toHaveTextContent('01');
+    await expect(months.at(-1)).toHaveTextContent('12');
+    await userEvent.tab();
+    const year = canvas.getByRole('combobox', { name: 'Année d’expiration' });
+    await expect(year).toHaveFocus();
+    await expect(getComputedStyle(year).outlineStyle).toBe('solid');
+    await expect(year).toHaveDisplayValue('Choisir…');
+    const [yearPlaceholder, ...years] = within(year).getAllByRole('option');
+    await expect(yearPlaceholder).toBeDisabled();
+    await expect(years).toHaveLength(11);
+    await expect(years[0]).toHaveTextContent('2025');
+    await expect(years.at(-1)).toHaveTextContent('2035');
   },
 };
 
@@ -178,6 +192,7 @@ export const ServerErrorsClearedOnEdit: Story = {
     await expect(canvas.getByText('La carte est expirée.')).toBeVisible();
     await choose(canvas.getByRole('combobox', { name: 'Année d’expiration' }), '2026');
     await expect(args.onErrorClear).toHaveBeenCalledWith('card_expiry_year');
+    await waitFor(() => expect(canvas.queryByText('La carte est expirée.')).toBeNull());
   },
 };
 
@@ -221,7 +236,9 @@ export const InEnglish: Story = {
     await expect(
       canvas.getByRole('textbox', { name: 'Security code (CVV)' }),
     ).toHaveAccessibleDescription('The 3 digits on the back of the card.');
-    await expect(canvas.getByRole('combobox', { name: 'Expiry month' })).toBeVisible();
+    const month = canvas.getByRole('combobox', { name: 'Expiry month' });
+    await expect(month).toBeVisible();
+    await expect(month).toHaveDisplayValue('Choose…');
     await expect(canvas.getByRole('button', { name: 'Add card' })).toBeDisabled();
   },
 };
@@ -243,7 +260,10 @@ export const LongFrenchText: Story = {
   },
 };
 
-/** Keyboard: arrows choose the type, Tab moves through the fields, Enter sends. */
+/**
+ * Keyboard: arrows choose the type, Tab moves through the fields (the expiry selects show their
+ * focus and keep their value), Enter sends.
+ */
 export const Keyboard: Story = {
   args: { defaultValue: { card_expiry_month: '05', card_expiry_year: 2028 } },
   play: async ({ args, canvas }) => {
@@ -261,12 +281,26 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Numéro de carte' })).toHaveFocus();
     await userEvent.keyboard('5555555555554444');
     await userEvent.tab();
+    const month = canvas.getByRole('combobox', { name: 'Mois d’expiration' });
+    await expect(month).toHaveFocus();
+    await expect(getComputedStyle(month).outlineStyle).toBe('solid');
+    await expect(month).toHaveDisplayValue('05');
     await userEvent.tab();
+    const year = canvas.getByRole('combobox', { name: 'Année d’expiration' });
+    await expect(year).toHaveFocus();
+    await expect(getComputedStyle(year).outlineStyle).toBe('solid');
+    await choose(year, '2029');
+    await expect(year).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Code de sécurité (CVV)' })).toHaveFocus();
     await userEvent.keyboard('999{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ card_type: 'MASTERCARD', card_number: '5555555555554444' }),
+      expect.objectContaining({
+        card_type: 'MASTERCARD',
+        card_number: '5555555555554444',
+        card_expiry_month: '05',
+        card_expiry_year: 2029,
+      }),
     );
   },
 };

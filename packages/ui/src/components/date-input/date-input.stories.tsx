@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../field';
 import { DateInput, type DateInputProps } from './date-input.tsx';
 
@@ -27,21 +27,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function choose(trigger: HTMLElement, option: string) {
-  await userEvent.click(trigger);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+/** Chooses an option of a native select (by label or value) and checks that the select shows it. */
+async function choose(select: HTMLElement, option: string) {
+  await userEvent.selectOptions(select, option);
+  await expect(select).toHaveDisplayValue(option);
 }
 
-async function optionsOf(trigger: HTMLElement): Promise<string[]> {
-  await userEvent.click(trigger);
-  const listbox = await screen.findByRole('listbox');
-  const names = within(listbox)
+/** The options a select offers, without its placeholder (the disabled first option, value ''). */
+function optionsOf(select: HTMLElement): string[] {
+  return within(select)
     .getAllByRole('option')
+    .filter((option) => option instanceof HTMLOptionElement && option.value !== '')
     .map((option) => option.textContent);
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  return names;
 }
 
 /** Day, month and year; the value is reported as yyyy-MM-dd once all three are chosen. */
@@ -64,7 +61,13 @@ export const Playground: Story = {
 /** Years run from 18 to 120 years back from `today` (2007 down to 1905 on 15 June 2025). */
 export const YearRange: Story = {
   play: async ({ canvas }) => {
-    const years = await optionsOf(canvas.getByRole('combobox', { name: 'Année' }));
+    const year = canvas.getByRole('combobox', { name: 'Année' });
+    // The placeholder comes first and can never be chosen.
+    const [placeholder] = within(year).getAllByRole('option');
+    await expect(placeholder).toHaveTextContent('Année');
+    await expect(placeholder).toBeDisabled();
+    await expect(year).toHaveDisplayValue('Année');
+    const years = optionsOf(year);
     await expect(years).toHaveLength(103);
     await expect(years[0]).toBe('2007');
     await expect(years.at(-1)).toBe('1905');
@@ -76,13 +79,13 @@ export const DaysFollowTheMonth: Story = {
   args: { defaultValue: '2000-02-10' },
   play: async ({ canvas }) => {
     const day = canvas.getByRole('combobox', { name: 'Jour' });
-    await expect(await optionsOf(day)).toHaveLength(29);
+    await expect(optionsOf(day)).toHaveLength(29);
     await choose(canvas.getByRole('combobox', { name: 'Année' }), '2001');
-    await expect(await optionsOf(day)).toHaveLength(28);
+    await expect(optionsOf(day)).toHaveLength(28);
     await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
-    await expect(await optionsOf(day)).toHaveLength(30);
+    await expect(optionsOf(day)).toHaveLength(30);
     await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'décembre');
-    await expect(await optionsOf(day)).toHaveLength(31);
+    await expect(optionsOf(day)).toHaveLength(31);
   },
 };
 
@@ -91,10 +94,12 @@ export const DayClearedWhenMonthChanges: Story = {
   args: { defaultValue: '1990-03-31' },
   play: async ({ args, canvas }) => {
     const day = canvas.getByRole('combobox', { name: 'Jour' });
-    await expect(day).toHaveTextContent('31');
+    await expect(day).toHaveDisplayValue('31');
     await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
     await expect(day).toHaveAttribute('data-placeholder');
-    await expect(day).not.toHaveTextContent('30');
+    await expect(day).toHaveDisplayValue('Jour');
+    await expect(day).not.toHaveDisplayValue('30');
+    await expect(optionsOf(day)).toHaveLength(30);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Le jour a été effacé : ce mois compte 30 jours. Choisissez-le de nouveau.',
@@ -110,9 +115,10 @@ export const LeapDayClearedWhenYearChanges: Story = {
   args: { defaultValue: '1992-02-29' },
   play: async ({ args, canvas }) => {
     await choose(canvas.getByRole('combobox', { name: 'Année' }), '1993');
-    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toHaveAttribute(
-      'data-placeholder',
-    );
+    const day = canvas.getByRole('combobox', { name: 'Jour' });
+    await expect(day).toHaveAttribute('data-placeholder');
+    await expect(day).toHaveDisplayValue('Jour');
+    await expect(optionsOf(day)).toHaveLength(28);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('status')).toHaveTextContent(/ce mois compte 28 jours/);
   },
@@ -129,11 +135,11 @@ export const InEnglish: Story = {
   ),
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date of birth' });
-    await expect(within(group).getByRole('combobox', { name: 'Day' })).toHaveTextContent('23');
-    await expect(within(group).getByRole('combobox', { name: 'Month' })).toHaveTextContent(
+    await expect(within(group).getByRole('combobox', { name: 'Day' })).toHaveDisplayValue('23');
+    await expect(within(group).getByRole('combobox', { name: 'Month' })).toHaveDisplayValue(
       'November',
     );
-    await expect(within(group).getByRole('combobox', { name: 'Year' })).toHaveTextContent('1985');
+    await expect(within(group).getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('1985');
   },
 };
 
@@ -169,30 +175,41 @@ function Controlled(args: DateInputProps) {
 export const ControlledValue: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveTextContent('juillet');
+    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toHaveDisplayValue('14');
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveDisplayValue('juillet');
+    await expect(canvas.getByRole('combobox', { name: 'Année' })).toHaveDisplayValue('1988');
     await userEvent.click(canvas.getByRole('button', { name: 'Remplacer par le 2 janvier 1975' }));
-    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toHaveTextContent('2');
-    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveTextContent('janvier');
-    await expect(canvas.getByRole('combobox', { name: 'Année' })).toHaveTextContent('1975');
+    await expect(canvas.getByRole('combobox', { name: 'Jour' })).toHaveDisplayValue('2');
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveDisplayValue('janvier');
+    await expect(canvas.getByRole('combobox', { name: 'Année' })).toHaveDisplayValue('1975');
   },
 };
 
-/** Keyboard: Tab moves day, month, year; Enter opens, arrows move, Enter chooses. */
+/**
+ * Keyboard: Tab moves day, month, year (Shift+Tab back), each with a visible focus ring; the system's
+ * list then answers the arrows, type-ahead and Enter (a real keyboard's, in the journeys).
+ */
 export const Keyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     const day = canvas.getByRole('combobox', { name: 'Jour' });
     await expect(day).toHaveFocus();
     await expect(getComputedStyle(day).outlineStyle).toBe('solid');
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('combobox', { name: 'Mois' })).not.toHaveAttribute(
-      'data-placeholder',
-    );
+    const month = canvas.getByRole('combobox', { name: 'Mois' });
+    await expect(month).toHaveFocus();
+    await expect(getComputedStyle(month).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    const year = canvas.getByRole('combobox', { name: 'Année' });
+    await expect(year).toHaveFocus();
+    await expect(getComputedStyle(year).outlineStyle).toBe('solid');
+    await userEvent.tab({ shift: true });
+    await expect(month).toHaveFocus();
+    await choose(month, 'février');
+    await expect(month).not.toHaveAttribute('data-placeholder');
+    await expect(month).toHaveFocus();
+    await expect(getComputedStyle(month).outlineStyle).toBe('solid');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
 };
 
@@ -249,7 +266,7 @@ export const LongFrenchText: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveTextContent('septembre');
+    await expect(canvas.getByRole('combobox', { name: 'Mois' })).toHaveDisplayValue('septembre');
     await expect(
       canvas.getByRole('group', {
         name: 'Votre date de naissance telle qu’elle figure sur votre pièce d’identité',

@@ -246,20 +246,14 @@ function QuestionNode({
       const dropdown =
         selectLayout === 'dropdown' ||
         (selectLayout === 'auto' && hasManyOptions(question.options.length));
-      const options = question.options.map((option) => ({
-        value: String(option.id),
-        label: (
-          <OptionLabel
-            option={option}
-            locale={locale}
-            icon={lucideIconFor(option.properties?.iconify)}
-          />
-        ),
-      }));
       const value = firstOption === undefined ? '' : String(firstOption);
       control = dropdown ? (
+        // The system's list: the options' words without their icons.
         <Select
-          options={options}
+          options={question.options.map((option) => ({
+            value: String(option.id),
+            label: localize(option.label, locale),
+          }))}
           value={value}
           onValueChange={(next) => {
             answerWith(null, [Number(next)]);
@@ -268,7 +262,16 @@ function QuestionNode({
       ) : (
         <RadioGroup
           variant="cards"
-          options={options}
+          options={question.options.map((option) => ({
+            value: String(option.id),
+            label: (
+              <OptionLabel
+                option={option}
+                locale={locale}
+                icon={lucideIconFor(option.properties?.iconify)}
+              />
+            ),
+          }))}
           value={value}
           onValueChange={(next) => {
             answerWith(null, [Number(next)]);

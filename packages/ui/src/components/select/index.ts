@@ -1,8 +1,1 @@
-export {
-  Select,
-  SelectItem,
-  selectTriggerVariants,
-  type SelectItemProps,
-  type SelectOption,
-  type SelectProps,
-} from './select.tsx';
+export { Select, selectTriggerVariants, type SelectOption, type SelectProps } from './select.tsx';

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { useFieldControl, type FieldErrorValue } from '../field';
@@ -13,62 +12,76 @@ const messages = defineMessages({
 
 export const selectTriggerVariants = cva(
   [
-    'flex items-center justify-between gap-2 text-left',
+    'block appearance-none truncate text-left',
     ...controlSurface,
-    'data-[disabled]:cursor-not-allowed data-[placeholder]:text-text-muted',
-    '[&>span]:min-w-0 [&>span]:truncate',
-    '[&_svg]:pointer-events-none [&_svg]:size-[1.15em] [&_svg]:shrink-0',
+    'cursor-pointer disabled:cursor-not-allowed data-[placeholder]:text-text-muted',
+    // The list is the system's (a phone's own picker); its options keep the text colour.
+    '[&>option]:bg-surface-raised [&>option]:text-text',
   ],
   {
     variants: {
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-3.5 text-base',
-        lg: 'h-13 px-4 text-lg',
+        sm: 'h-9 pr-9 pl-3 text-sm',
+        md: 'h-11 pr-10 pl-3.5 text-base',
+        lg: 'h-13 pr-11 pl-4 text-lg',
       },
     },
     defaultVariants: { size: 'md' },
   },
 );
 
+const chevronVariants = cva(
+  'pointer-events-none absolute top-1/2 size-[1.15em] -translate-y-1/2 text-text-muted',
+  {
+    variants: { size: { sm: 'right-3 text-sm', md: 'right-3.5 text-base', lg: 'right-4 text-lg' } },
+    defaultVariants: { size: 'md' },
+  },
+);
+
 export interface SelectOption {
   value: string;
-  label: ReactNode;
+  /** Plain text: the system draws the list. */
+  label: string;
   disabled?: boolean;
 }
 
-export type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children' | 'dir'> &
+export type SelectProps = Omit<
+  ComponentProps<'select'>,
+  'children' | 'size' | 'value' | 'defaultValue' | 'onChange' | 'multiple' | 'placeholder'
+> &
   VariantProps<typeof selectTriggerVariants> & {
     options: readonly SelectOption[];
+    /** The chosen option's value ('' or undefined: none yet). Controlled with `onValueChange`. */
+    value?: string | undefined;
+    defaultValue?: string | undefined;
+    onValueChange?: (value: string) => void;
     /** Shown while nothing is chosen; defaults to the catalogue's 'Choisir…' / 'Choose…'. */
-    placeholder?: ReactNode;
-    id?: string;
-    className?: string;
-    contentClassName?: string;
-    ref?: ComponentProps<'button'>['ref'];
-    'aria-label'?: string;
-    'aria-describedby'?: string;
+    placeholder?: string | undefined;
     /** Marks the select invalid; put it in a `Field` to show the message. */
     error?: FieldErrorValue;
     /** Called on the first change after an error. */
     onErrorClear?: () => void;
   };
 
-/** A single choice from a list (Radix Select): placeholder, disabled options, error state. */
+/**
+ * A single choice from a list: the platform's own `<select>` (its picker on a phone, the keyboard's
+ * type-ahead everywhere), drawn as the other fields; placeholder, disabled options, error state. It
+ * costs no script of its own: the Radix Select it replaces brought about 25 KiB (floating-ui, focus
+ * trap, scroll lock) to every form that had one.
+ */
 export function Select({
   options,
   placeholder,
   size,
   id,
   className,
-  contentClassName,
-  ref,
   error,
   onErrorClear,
   disabled,
   required,
+  value,
+  defaultValue,
   onValueChange,
-  'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: SelectProps) {
@@ -81,93 +94,41 @@ export function Select({
     required,
     describedBy: ariaDescribedBy,
   });
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const current = value ?? uncontrolled;
+  const empty = !options.some((option) => option.value === current);
   return (
-    <SelectPrimitive.Root
-      {...props}
-      disabled={control.disabled}
-      required={control.required}
-      onValueChange={(next) => {
-        onValueChange?.(next);
-        control.notifyEdit();
-      }}
-    >
-      <SelectPrimitive.Trigger
-        ref={ref}
+    <span data-slot="select" className={cn('relative block min-w-0', className)}>
+      <select
+        {...props}
         id={control.id}
         data-slot="select-trigger"
         data-size={size ?? 'md'}
         data-invalid={control.invalid || undefined}
-        aria-label={ariaLabel}
+        data-placeholder={empty || undefined}
         aria-invalid={control.invalid || undefined}
         aria-describedby={control.describedBy}
-        className={cn(selectTriggerVariants({ size }), className)}
+        disabled={control.disabled}
+        required={control.required}
+        value={empty ? '' : current}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (value === undefined) setUncontrolled(next);
+          onValueChange?.(next);
+          control.notifyEdit();
+        }}
+        className={selectTriggerVariants({ size })}
       >
-        <SelectPrimitive.Value
-          data-slot="select-value"
-          placeholder={placeholder ?? intl.formatMessage(messages.placeholder)}
-        />
-        <SelectPrimitive.Icon asChild>
-          <ChevronDown aria-hidden="true" className="text-text-muted" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          data-slot="select-content"
-          position="popper"
-          sideOffset={6}
-          className={cn(
-            'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
-            'rounded-lg border border-border bg-surface-raised text-text shadow-lg',
-            contentClassName,
-          )}
-        >
-          <SelectPrimitive.ScrollUpButton
-            data-slot="select-scroll-up"
-            className="flex h-7 items-center justify-center text-text-muted"
-          >
-            <ChevronUp aria-hidden="true" className="size-4" />
-          </SelectPrimitive.ScrollUpButton>
-          <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectPrimitive.Viewport>
-          <SelectPrimitive.ScrollDownButton
-            data-slot="select-scroll-down"
-            className="flex h-7 items-center justify-center text-text-muted"
-          >
-            <ChevronDown aria-hidden="true" className="size-4" />
-          </SelectPrimitive.ScrollDownButton>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
-  );
-}
-
-export type SelectItemProps = ComponentProps<typeof SelectPrimitive.Item>;
-
-/** One option of the list, with a check on the chosen one. */
-export function SelectItem({ className, children, ...props }: SelectItemProps) {
-  return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex min-h-10 cursor-pointer items-center gap-2 rounded-md py-2 pr-9 pl-3 text-base outline-none select-none',
-        'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary',
-        'data-[disabled]:cursor-not-allowed data-[disabled]:text-text-muted data-[disabled]:line-through',
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <SelectPrimitive.ItemIndicator
-        data-slot="select-item-indicator"
-        className="absolute right-3 inline-flex items-center text-primary"
-      >
-        <Check aria-hidden="true" className="size-4" />
-      </SelectPrimitive.ItemIndicator>
-    </SelectPrimitive.Item>
+        <option value="" disabled>
+          {placeholder ?? intl.formatMessage(messages.placeholder)}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className={chevronVariants({ size })} />
+    </span>
   );
 }
