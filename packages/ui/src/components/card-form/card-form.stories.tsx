@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption } from '../../stories/native-select.ts';
 import { CardForm, type CardFormProps } from './card-form.tsx';
 
 const meta = {
@@ -19,12 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Chooses an option of a native select (the system's list) and checks that it shows. */
-async function choose(select: HTMLElement, option: string) {
-  await userEvent.selectOptions(select, option);
-  await expect(select).toHaveDisplayValue(option);
-}
-
 /** Every field is required; the button stays disabled until the card is complete. */
 export const FillAndSubmit: Story = {
   play: async ({ args, canvas, canvasElement }) => {
@@ -36,8 +31,8 @@ export const FillAndSubmit: Story = {
     await expect(number).toBeRequired();
     await userEvent.type(number, '4242424242424242');
     await expect(number).toHaveValue('4242 4242 4242 4242');
-    await choose(canvas.getByRole('combobox', { name: 'Mois d’expiration' }), '09');
-    await choose(canvas.getByRole('combobox', { name: 'Année d’expiration' }), '2027');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Mois d’expiration' }), '09');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Année d’expiration' }), '2027');
     await expect(submit).toBeDisabled();
     const cvv = canvas.getByRole('textbox', { name: 'Code de sécurité (CVV)' });
     await expect(cvv).toHaveAccessibleDescription('Les 3 chiffres au dos de la carte.');
@@ -190,7 +185,7 @@ export const ServerErrorsClearedOnEdit: Story = {
     await expect(args.onErrorClear).toHaveBeenCalledWith('card_number');
     await waitFor(() => expect(canvas.queryByText('La carte a été refusée.')).toBeNull());
     await expect(canvas.getByText('La carte est expirée.')).toBeVisible();
-    await choose(canvas.getByRole('combobox', { name: 'Année d’expiration' }), '2026');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Année d’expiration' }), '2026');
     await expect(args.onErrorClear).toHaveBeenCalledWith('card_expiry_year');
     await waitFor(() => expect(canvas.queryByText('La carte est expirée.')).toBeNull());
   },
@@ -289,7 +284,7 @@ export const Keyboard: Story = {
     const year = canvas.getByRole('combobox', { name: 'Année d’expiration' });
     await expect(year).toHaveFocus();
     await expect(getComputedStyle(year).outlineStyle).toBe('solid');
-    await choose(year, '2029');
+    await chooseOption(year, '2029');
     await expect(year).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Code de sécurité (CVV)' })).toHaveFocus();

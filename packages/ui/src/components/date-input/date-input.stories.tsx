@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption, offeredOptions } from '../../stories/native-select.ts';
 import { Field } from '../field';
 import { DateInput, type DateInputProps } from './date-input.tsx';
 
@@ -27,29 +28,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Chooses an option of a native select (by label or value) and checks that the select shows it. */
-async function choose(select: HTMLElement, option: string) {
-  await userEvent.selectOptions(select, option);
-  await expect(select).toHaveDisplayValue(option);
-}
-
-/** The options a select offers, without its placeholder (the disabled first option, value ''). */
-function optionsOf(select: HTMLElement): string[] {
-  return within(select)
-    .getAllByRole('option')
-    .filter((option) => option instanceof HTMLOptionElement && option.value !== '')
-    .map((option) => option.textContent);
-}
-
 /** Day, month and year; the value is reported as yyyy-MM-dd once all three are chosen. */
 export const Playground: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const group = canvas.getByRole('group', { name: 'Date de naissance' });
     const day = within(group).getByRole('combobox', { name: 'Jour' });
-    await choose(day, '5');
-    await choose(within(group).getByRole('combobox', { name: 'Mois' }), 'mars');
+    await chooseOption(day, '5');
+    await chooseOption(within(group).getByRole('combobox', { name: 'Mois' }), 'mars');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
-    await choose(within(group).getByRole('combobox', { name: 'Année' }), '1990');
+    await chooseOption(within(group).getByRole('combobox', { name: 'Année' }), '1990');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('1990-03-05');
     await expect(canvasElement.querySelector('[data-slot="date-input"]')).toHaveAttribute(
       'data-complete',
@@ -67,7 +54,7 @@ export const YearRange: Story = {
     await expect(placeholder).toHaveTextContent('Année');
     await expect(placeholder).toBeDisabled();
     await expect(year).toHaveDisplayValue('Année');
-    const years = optionsOf(year);
+    const years = offeredOptions(year);
     await expect(years).toHaveLength(103);
     await expect(years[0]).toBe('2007');
     await expect(years.at(-1)).toBe('1905');
@@ -79,13 +66,13 @@ export const DaysFollowTheMonth: Story = {
   args: { defaultValue: '2000-02-10' },
   play: async ({ canvas }) => {
     const day = canvas.getByRole('combobox', { name: 'Jour' });
-    await expect(optionsOf(day)).toHaveLength(29);
-    await choose(canvas.getByRole('combobox', { name: 'Année' }), '2001');
-    await expect(optionsOf(day)).toHaveLength(28);
-    await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
-    await expect(optionsOf(day)).toHaveLength(30);
-    await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'décembre');
-    await expect(optionsOf(day)).toHaveLength(31);
+    await expect(offeredOptions(day)).toHaveLength(29);
+    await chooseOption(canvas.getByRole('combobox', { name: 'Année' }), '2001');
+    await expect(offeredOptions(day)).toHaveLength(28);
+    await chooseOption(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
+    await expect(offeredOptions(day)).toHaveLength(30);
+    await chooseOption(canvas.getByRole('combobox', { name: 'Mois' }), 'décembre');
+    await expect(offeredOptions(day)).toHaveLength(31);
   },
 };
 
@@ -95,16 +82,16 @@ export const DayClearedWhenMonthChanges: Story = {
   play: async ({ args, canvas }) => {
     const day = canvas.getByRole('combobox', { name: 'Jour' });
     await expect(day).toHaveDisplayValue('31');
-    await choose(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Mois' }), 'avril');
     await expect(day).toHaveAttribute('data-placeholder');
     await expect(day).toHaveDisplayValue('Jour');
     await expect(day).not.toHaveDisplayValue('30');
-    await expect(optionsOf(day)).toHaveLength(30);
+    await expect(offeredOptions(day)).toHaveLength(30);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Le jour a été effacé : ce mois compte 30 jours. Choisissez-le de nouveau.',
     );
-    await choose(day, '30');
+    await chooseOption(day, '30');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('1990-04-30');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
@@ -114,11 +101,11 @@ export const DayClearedWhenMonthChanges: Story = {
 export const LeapDayClearedWhenYearChanges: Story = {
   args: { defaultValue: '1992-02-29' },
   play: async ({ args, canvas }) => {
-    await choose(canvas.getByRole('combobox', { name: 'Année' }), '1993');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Année' }), '1993');
     const day = canvas.getByRole('combobox', { name: 'Jour' });
     await expect(day).toHaveAttribute('data-placeholder');
     await expect(day).toHaveDisplayValue('Jour');
-    await expect(optionsOf(day)).toHaveLength(28);
+    await expect(offeredOptions(day)).toHaveLength(28);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('status')).toHaveTextContent(/ce mois compte 28 jours/);
   },
@@ -205,7 +192,7 @@ export const Keyboard: Story = {
     await expect(getComputedStyle(year).outlineStyle).toBe('solid');
     await userEvent.tab({ shift: true });
     await expect(month).toHaveFocus();
-    await choose(month, 'février');
+    await chooseOption(month, 'février');
     await expect(month).not.toHaveAttribute('data-placeholder');
     await expect(month).toHaveFocus();
     await expect(getComputedStyle(month).outlineStyle).toBe('solid');
@@ -239,7 +226,7 @@ export const ServerErrorClearedOnEdit: Story = {
     await expect(canvas.getByText('Vous devez avoir au moins 18 ans.')).toBeVisible();
     await expect(canvas.queryByText('La date est invalide.')).not.toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Jour' })).toBeInvalid();
-    await choose(canvas.getByRole('combobox', { name: 'Année' }), '2000');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Année' }), '2000');
     await waitFor(() =>
       expect(canvas.queryByText('Vous devez avoir au moins 18 ans.')).not.toBeInTheDocument(),
     );

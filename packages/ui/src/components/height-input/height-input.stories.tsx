@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { chooseOption, offeredOptions } from '../../stories/native-select.ts';
 import { Field } from '../field';
 import { HeightInput, type HeightInputProps, type Units } from './height-input.tsx';
 
@@ -25,20 +26,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Chooses an option of a native select (by label or value) and checks that the select shows it. */
-async function choose(select: HTMLElement, option: string) {
-  await userEvent.selectOptions(select, option);
-  await expect(select).toHaveDisplayValue(option);
-}
-
-/** The options a select offers, without its placeholder (the disabled first option, value ''). */
-function optionsOf(select: HTMLElement): string[] {
-  return within(select)
-    .getAllByRole('option')
-    .filter((option) => option instanceof HTMLOptionElement && option.value !== '')
-    .map((option) => option.textContent);
-}
 
 /** Centimetres: decimals are rounded to a whole number, reported and shown once the field is left. */
 export const Metric: Story = {
@@ -93,17 +80,17 @@ export const Imperial: Story = {
     await expect(canvas.getByRole('group', { name: 'Quelle est votre taille?' })).toBeVisible();
     const inches = canvas.getByRole('combobox', { name: 'Pouces' });
     await expect(inches).toBeDisabled();
-    await expect(optionsOf(inches)).toHaveLength(0);
-    await choose(canvas.getByRole('combobox', { name: 'Pieds' }), '5 pi');
+    await expect(offeredOptions(inches)).toHaveLength(0);
+    await chooseOption(canvas.getByRole('combobox', { name: 'Pieds' }), '5 pi');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(152);
     await expect(inches).toBeEnabled();
     await expect(inches).toHaveDisplayValue('0 po');
-    const offered = optionsOf(inches);
+    const offered = offeredOptions(inches);
     await expect(offered).toHaveLength(12);
     await expect(offered[0]).toBe('0 po');
     await expect(offered.at(-1)).toBe('11 po');
     await expect(offered).not.toContain('12 po');
-    await choose(inches, '7 po');
+    await chooseOption(inches, '7 po');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(170);
   },
 };
@@ -123,10 +110,10 @@ export const ImperialTopOfRange: Story = {
   play: async ({ args, canvas }) => {
     const inches = canvas.getByRole('combobox', { name: 'Pouces' });
     await expect(inches).toHaveDisplayValue('11 po');
-    await choose(canvas.getByRole('combobox', { name: 'Pieds' }), '7 pi');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Pieds' }), '7 pi');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(213);
     await expect(inches).toHaveDisplayValue('0 po');
-    await expect(optionsOf(inches)).toEqual(['0 po']);
+    await expect(offeredOptions(inches)).toEqual(['0 po']);
   },
 };
 
@@ -162,7 +149,7 @@ export const UnitsSwitch: Story = {
     await expect(imperial).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('combobox', { name: 'Pieds' })).toHaveDisplayValue('5 pi');
     await expect(canvas.getByRole('combobox', { name: 'Pouces' })).toHaveDisplayValue('9 po');
-    await choose(canvas.getByRole('combobox', { name: 'Pouces' }), '11 po');
+    await chooseOption(canvas.getByRole('combobox', { name: 'Pouces' }), '11 po');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(180);
     await userEvent.click(metric);
     await expect(canvas.getByRole('spinbutton')).toHaveValue(180);
