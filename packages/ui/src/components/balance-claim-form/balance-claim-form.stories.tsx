@@ -293,7 +293,7 @@ export const Submitting: Story = {
     await expect(formOf(canvasElement)).toHaveAttribute('data-state', 'submitting');
     const submit = canvas.getByRole('button', { name: /Demander le paiement/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('Envoi de la demande…')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Courriel' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Montant' })).toBeDisabled();

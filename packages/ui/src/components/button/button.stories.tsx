@@ -1,7 +1,8 @@
 import { Heart } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonVariants } from './button';
+import { Button, buttonVariants, type ButtonProps } from './button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -74,16 +75,71 @@ export const Sizes: Story = {
   },
 };
 
-/** While loading the button is blocked and 'Chargement…' is announced through a live region. */
+/**
+ * While loading the button is blocked and 'Chargement…' is announced through a live region; it stays
+ * focusable (`aria-disabled`), so the keyboard's place is kept.
+ */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Envoyer une fleur/ });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SubmitForm(props: ButtonProps) {
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <label className="flex flex-col gap-1">
+        Message
+        <input className="rounded-md border border-border-strong px-3 py-2" />
+      </label>
+      <Button {...props} type="submit" loading={sent > 0}>
+        Envoyer
+      </Button>
+      <output>Envois : {sent}</output>
+    </form>
+  );
+}
+
+/**
+ * A form's submit button that turns busy when pressed keeps the focus, and neither a second press nor
+ * Enter in a field sends the form again while it is busy.
+ */
+export const LoadingKeepsFocusInAForm: Story = {
+  render: (args) => <SubmitForm onClick={args.onClick} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: /Envoyer/ });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Envois : 1')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Message' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Envois : 1')).toBeVisible();
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // Back on the button, whose focus ring shows while it is busy (and no caret blinks in the shot).
+    button.focus();
   },
 };
 

@@ -44,7 +44,11 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link) with the button's look. */
     asChild?: boolean;
-    /** Shows a spinner, blocks clicks and announces `loadingLabel` to screen readers. */
+    /**
+     * Shows a spinner, blocks clicks and announces `loadingLabel` to screen readers. The button stays
+     * focusable (`aria-disabled`, not `disabled`): a keyboard member's focus stays where it was while
+     * the action runs instead of falling back to the page.
+     */
     loading?: boolean;
     /** Announced while loading; defaults to the catalogue's 'Chargement…' / 'Loading…'. */
     loadingLabel?: ReactNode;
@@ -59,6 +63,7 @@ export function Button({
   loadingLabel,
   disabled,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   const intl = useIntl();
@@ -72,9 +77,17 @@ export function Button({
       data-loading={loading || undefined}
       data-disabled={inactive || undefined}
       aria-busy={loading || undefined}
-      aria-disabled={asChild && inactive ? true : undefined}
-      disabled={asChild ? undefined : inactive}
+      aria-disabled={(asChild || !disabled) && inactive ? true : undefined}
+      disabled={asChild ? undefined : Boolean(disabled)}
       className={cn(buttonVariants({ variant, size }), className)}
+      onClick={(event) => {
+        // Loading: neither the handler nor a form submission (a click, Enter in a field) goes through.
+        if (inactive) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
     >
       {asChild ? (

@@ -123,7 +123,7 @@ export const LoadingWhileConfirming: Story = {
     await waitFor(() => expect(dialog).toHaveAttribute('data-loading', 'true'));
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Chargement…');
     await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');

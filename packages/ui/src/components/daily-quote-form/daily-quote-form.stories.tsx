@@ -178,7 +178,7 @@ export const Submitting: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const submit = submitOf(canvasElement);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Envoi de votre citation…');
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -68,7 +68,7 @@ export const Purchasing: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(wrapperOf(canvasElement)).toHaveAttribute('data-status', 'purchasing');
     const button = canvas.getByRole('button', { name: /S’abonner/ });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Achat en cours…');
     await userEvent.click(button, { pointerEventsCheck: 0 });

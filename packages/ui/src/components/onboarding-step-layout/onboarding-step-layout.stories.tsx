@@ -151,7 +151,7 @@ export const Loading: Story = {
     await expect(form).toHaveAttribute('data-state', 'loading');
     const next = canvas.getByRole('button', { name: /Suivant/ });
     await expect(next).toHaveAttribute('data-loading');
-    await expect(next).toBeDisabled();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
     await userEvent.type(canvas.getByRole('textbox'), '{Enter}');
     await expect(args.onNext).not.toHaveBeenCalled();

@@ -235,7 +235,7 @@ export const PayingLocked: Story = {
     await waitFor(() => expect(dialog).toHaveAttribute('data-payment-state', 'paying'));
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
     const pay = within(dialog).getByRole('button', { name: /Payer 179,94\s\$/ });
-    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAttribute('aria-disabled', 'true');
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     await expect(within(pay).getByRole('status')).toHaveTextContent('Paiement en cours…');
     await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeDisabled();

@@ -196,7 +196,7 @@ export const FormSubmitting: StoryObj<typeof PhoneForm> = {
   },
   play: async ({ canvas }) => {
     const send = canvas.getByRole('button', { name: /Envoyer/ });
-    await expect(send).toBeDisabled();
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
   },

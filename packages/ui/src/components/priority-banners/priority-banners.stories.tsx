@@ -76,7 +76,7 @@ export const MovingThenMoved: Story = {
     await userEvent.click(move);
     await expect(args.onMoveToPriority).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(move).toHaveAttribute('aria-busy', 'true'));
-    await expect(move).toBeDisabled();
+    await expect(move).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(bannersOf(canvasElement)).toBeNull());
   },
 };

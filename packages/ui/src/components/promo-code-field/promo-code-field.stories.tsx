@@ -59,7 +59,7 @@ export const Checking: Story = {
     await expect(field(canvasElement)).toHaveAttribute('data-state', 'checking');
     const apply = canvas.getByRole('button', { name: /Appliquer/ });
     await expect(apply).toHaveAttribute('aria-busy', 'true');
-    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('Vérification du code…')).toBeInTheDocument();
   },
 };

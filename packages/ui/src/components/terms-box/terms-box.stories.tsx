@@ -181,7 +181,7 @@ export const Accepting: Story = {
   play: async ({ canvas }) => {
     const accept = await canvas.findByRole('button', { name: /J’accepte/ });
     await expect(accept).toHaveAttribute('data-loading');
-    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
