@@ -47,6 +47,7 @@ export const metBudgets = new Set([
   '/ambassador',
   '/ambassador/media-kit',
   '/ambassador/rewards',
+  '/ambassador/sharing-tools',
   '/blocked',
   '/forgot-password',
   '/legal',
@@ -88,8 +89,8 @@ export const metBudgets = new Set([
 export const ceilings = {
   '/login': 140 * KiB,
   '/share/member/:id': 195 * KiB,
-  member: 238 * KiB,
-  ambassador: 200 * KiB,
+  member: 232 * KiB,
+  ambassador: 190 * KiB,
   default: 155 * KiB,
 };
 function ceilingFor(path) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button';
 import { Field } from '../field';
 import { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group.tsx';
 
@@ -80,7 +81,6 @@ export const WithDescriptions: Story = {
       canvas.getByText('Recevoir 10 $ pour chaque abonnement de 3 mois ou plus.'),
     );
     await expect(income).toBeChecked();
-    await expect(income).toHaveAttribute('data-state', 'checked');
     await expect(args.onValueChange).toHaveBeenCalledWith('additional_income');
     await expect(canvas.getByRole('radiogroup')).toBeRequired();
   },
@@ -94,11 +94,9 @@ export const Keyboard: Story = {
     const female = canvas.getByRole('radio', { name: 'Femme' });
     await expect(female).toHaveFocus();
     await expect(getComputedStyle(female).outlineStyle).toBe('solid');
-    // Radix checks the option focused while an arrow key is held: release it after the move.
-    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('{ArrowDown}');
     const male = canvas.getByRole('radio', { name: 'Homme' });
     await waitFor(() => expect(male).toHaveFocus());
-    await userEvent.keyboard('{/ArrowDown}');
     await expect(male).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('male');
   },
@@ -198,5 +196,35 @@ export const LongFrenchText: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+/** The radios are the platform's own: a form reads the chosen value under the group's name. */
+export const InAForm: Story = {
+  args: { name: 'gender', defaultValue: 'male' },
+  render: (args) => (
+    <form
+      aria-label="Profil"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const gender = new FormData(event.currentTarget).get('gender');
+        event.currentTarget.dataset.sent = typeof gender === 'string' ? gender : '';
+      }}
+    >
+      <Field label="Genre">
+        <RadioGroup {...args} />
+      </Field>
+      <Button type="submit" className="mt-4">
+        Enregistrer
+      </Button>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Non binaire' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(canvas.getByRole('form', { name: 'Profil' })).toHaveAttribute(
+      'data-sent',
+      'non_binary',
+    );
   },
 };

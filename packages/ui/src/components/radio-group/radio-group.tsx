@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Label, RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl, type FieldErrorValue } from '../field';
@@ -20,7 +19,7 @@ export const radioOptionVariants = cva(
         list: 'py-1',
         cards: [
           'rounded-lg border border-border bg-surface-raised p-4 shadow-sm transition-colors duration-150 ease-gentle',
-          'hover:border-border-strong has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft',
+          'hover:border-border-strong has-[:checked]:border-primary has-[:checked]:bg-primary-soft',
           'data-[disabled]:bg-surface-sunken data-[disabled]:shadow-none',
         ],
       },
@@ -37,24 +36,37 @@ export interface RadioOption {
 }
 
 export type RadioGroupProps = Omit<
-  ComponentProps<typeof RadioGroupPrimitive.Root>,
-  'children' | 'orientation'
+  ComponentProps<'div'>,
+  'children' | 'defaultValue' | 'dir' | 'onChange'
 > &
   VariantProps<typeof radioGroupVariants> & {
     options: readonly RadioOption[];
+    /** The checked option's value (controlled); '' or an unknown value checks none. */
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    /** The radios' form name; one is made up when omitted (a group needs one to be a group). */
+    name?: string;
+    disabled?: boolean;
+    required?: boolean;
     /** Marks the group invalid; put it in a `Field` to show the message. */
     error?: FieldErrorValue;
     /** Called on the first change after an error. */
     onErrorClear?: () => void;
   };
 
-/** One choice among a few, each option with an optional description (Radix RadioGroup). */
+/**
+ * One choice among a few, each option with an optional description: the platform's own radio buttons
+ * (Tab enters the group on the checked option, the arrows move and choose, forms read the value) in a
+ * `radiogroup`, drawn to the design.
+ */
 export function RadioGroup({
   options,
   variant,
   orientation,
   className,
   id,
+  name,
   error,
   onErrorClear,
   disabled,
@@ -76,25 +88,20 @@ export function RadioGroup({
     describedBy: ariaDescribedBy,
   });
   return (
-    <RadioGroupPrimitive.Root
+    <div
       {...props}
+      role="radiogroup"
       id={control.id}
-      value={value}
-      defaultValue={defaultValue}
-      orientation={orientation ?? 'vertical'}
       data-slot="radio-group"
       data-variant={variant ?? 'list'}
       data-invalid={control.invalid || undefined}
-      disabled={control.disabled}
-      required={control.required}
+      data-disabled={control.disabled || undefined}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabel ? undefined : control.labelId}
       aria-describedby={control.describedBy}
       aria-invalid={control.invalid || undefined}
-      onValueChange={(next) => {
-        onValueChange?.(next);
-        control.notifyEdit();
-      }}
+      aria-required={control.required || undefined}
+      aria-orientation={orientation === 'horizontal' ? 'horizontal' : undefined}
       className={cn('group/radio', radioGroupVariants({ variant, orientation }), className)}
     >
       {options.map((option, index) => {
@@ -103,33 +110,43 @@ export function RadioGroup({
         const descriptionId = option.description != null ? `${itemId}-description` : undefined;
         const optionDisabled = control.disabled || Boolean(option.disabled);
         return (
-          <Label.Root
+          <label
             key={option.value}
             htmlFor={itemId}
             data-slot="radio-group-option"
             data-disabled={optionDisabled || undefined}
             className={radioOptionVariants({ variant })}
           >
-            <RadioGroupPrimitive.Item
+            <input
+              type="radio"
               id={itemId}
+              name={name ?? base}
               value={option.value}
-              disabled={option.disabled}
+              checked={value === undefined ? undefined : value === option.value}
+              defaultChecked={
+                value === undefined && defaultValue !== undefined
+                  ? defaultValue === option.value
+                  : undefined
+              }
+              disabled={optionDisabled}
+              required={control.required}
               aria-labelledby={labelId}
               aria-describedby={descriptionId}
               data-slot="radio-group-item"
+              onChange={(event) => {
+                if (!event.target.checked) return;
+                onValueChange?.(option.value);
+                control.notifyEdit();
+              }}
               className={cn(
-                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface-raised shadow-sm',
+                'mt-0.5 grid size-5 shrink-0 cursor-pointer appearance-none place-content-center rounded-full border border-border-strong bg-surface-raised shadow-sm',
+                "before:hidden before:size-2.5 before:rounded-full before:bg-primary before:content-['']",
+                'checked:border-primary checked:before:block',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                'data-[state=checked]:border-primary',
                 'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:shadow-none',
                 'group-data-[invalid]/radio:border-danger',
               )}
-            >
-              <RadioGroupPrimitive.Indicator
-                data-slot="radio-group-indicator"
-                className="size-2.5 rounded-full bg-primary"
-              />
-            </RadioGroupPrimitive.Item>
+            />
             <span className="flex min-w-0 flex-col gap-0.5">
               <span
                 id={labelId}
@@ -148,9 +165,9 @@ export function RadioGroup({
                 </span>
               ) : null}
             </span>
-          </Label.Root>
+          </label>
         );
       })}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }
