@@ -133,6 +133,10 @@ const serviceWorker = VitePWA({
     globIgnores: FRAMED.flatMap((page) =>
       page.locales.map((locale) => prerenderedFile(page, locale)),
     ),
+    // A first visit's page is taken over as soon as the worker is active, so a chunk it loads later
+    // (a route, the offline notice) comes from the precache even once the network is gone. A new
+    // version still waits for the member (no skipWaiting).
+    clientsClaim: true,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [new RegExp(`^${API_PREFIX}(?:/|$)`)],
     cleanupOutdatedCaches: true,

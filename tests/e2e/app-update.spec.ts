@@ -131,10 +131,11 @@ test.describe('the installable app (fr, 1280 px)', () => {
       expect(response.headers()['content-type']).toBe('image/png');
     }
 
-    // The service worker installs and precaches the app.
+    // The service worker installs, precaches the app and takes this first visit's page over.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // Chromium's own installability checks (what Lighthouse's former PWA audit asked): none fails
     // but `in-incognito`, which says what a Playwright context is (a fresh profile), not the app.
     const cdp = await context.newCDPSession(page);
@@ -143,8 +144,11 @@ test.describe('the installable app (fr, 1280 px)', () => {
     // Detached, so that only Playwright's own session emulates the network below.
     await cdp.detach();
 
-    // Without network, a reload shows the app and says it is offline (not the browser's error page).
+    // Without network, the page says so at once: the notice's code comes from the worker's cache.
     await context.setOffline(true);
+    const offline = page.getByRole('status').filter({ hasText: texts.fr.offline });
+    await expect(offline).toBeVisible();
+    // A reload shows the app and says it is offline (not the browser's error page).
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: texts.fr.heading })).toBeVisible();
     // Chromium 150's emulation cuts the network of a document loaded while offline but leaves its
@@ -152,7 +156,6 @@ test.describe('the installable app (fr, 1280 px)', () => {
     // OfflineNotice covers that); the connection coming and going again is what the page hears.
     await context.setOffline(false);
     await context.setOffline(true);
-    const offline = page.getByRole('status').filter({ hasText: texts.fr.offline });
     await expect(offline).toBeVisible();
     await expectNoAxeViolations(page, 'offline sign-in page');
     await shot(page, testInfo, 'offline');

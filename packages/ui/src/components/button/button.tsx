@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Loader2 } from 'lucide-react';
 import { Slot } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 
@@ -39,6 +39,10 @@ export const buttonVariants = cva(
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
+
+function preventDefault(event: MouseEvent) {
+  event.preventDefault();
+}
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
@@ -80,14 +84,8 @@ export function Button({
       aria-disabled={(asChild || !disabled) && inactive ? true : undefined}
       disabled={asChild ? undefined : Boolean(disabled)}
       className={cn(buttonVariants({ variant, size }), className)}
-      onClick={(event) => {
-        // Loading: neither the handler nor a form submission (a click, Enter in a field) goes through.
-        if (inactive) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      // Busy: neither the handler nor a form submission (a click, Enter in a field) goes through.
+      onClick={inactive ? preventDefault : onClick}
       {...props}
     >
       {asChild ? (

@@ -9,6 +9,9 @@ function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
+const NOTICE =
+  'Warning: You are offline. What you see may be out of date; everything updates when the connection returns.';
+
 let messages: Record<string, string> = {};
 beforeAll(async () => {
   messages = await loadMessages('en');
@@ -31,15 +34,12 @@ describe('OfflineNotice', () => {
   it('says so from the start when the page is opened without network', async () => {
     setOnline(false);
     renderNotice();
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Warning: You are offline. What you see may be out of date; everything updates when the connection returns.',
-    );
+    expect((await screen.findByRole('status')).textContent).toBe(NOTICE);
   });
 
   it('appears when the network goes and leaves when it returns', async () => {
     setOnline(true);
     renderNotice();
-    // Nothing while online, though the banner's code is already fetched.
     await act(() => import('./offline-banner'));
     expect(screen.queryByRole('status')).toBeNull();
 
@@ -47,9 +47,7 @@ describe('OfflineNotice', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Warning: You are offline. What you see may be out of date; everything updates when the connection returns.',
-    );
+    expect((await screen.findByRole('status')).textContent).toBe(NOTICE);
 
     setOnline(true);
     act(() => {

@@ -1,18 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '../use-online';
 
-const loadBanner = () => import('./offline-banner');
-// The banner's code is not in the first load: it is fetched just after the page is drawn, while there
-// is still a network, so that losing it later needs nothing more, even on a first visit, before the
-// service worker (which precaches it) controls the page.
-const OfflineBanner = lazy(loadBanner);
+// The banner's code is precached by the service worker (which takes over a first visit's page as soon
+// as it is active) and loads only once the network is gone.
+const OfflineBanner = lazy(() => import('./offline-banner'));
 
 /** Said at the top of every page while the device has no network (the shell itself is cached). */
 export function OfflineNotice() {
   const online = useOnline();
-  useEffect(() => {
-    loadBanner().catch(() => undefined);
-  }, []);
   if (online) return null;
   return (
     <Suspense fallback={null}>
