@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (Chromium included), then lint, type-check and every test layer.
 // Exits non-zero on the first failing step; ends with one "N passed, N failed" line over all runners.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, log, pnpmCommand, root, run } from './lib.mjs';
 import { ensurePostgres, startCluster } from './postgres.mjs';
@@ -23,6 +24,105 @@ function step(name, command, args, options = {}) {
   const status = run(command, args, options);
   timings.push([name, (Date.now() - t0) / 1000, status]);
   return status;
+}
+
+/** One command of `concurrentSteps`, its output line by line with its label; resolves to its status. */
+function runLabelled({ label, tag = label, command, args, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${tag}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (rest) out.write(`[${tag}] ${rest}\n`);
+      });
+    }
+    child.on('error', (error) => {
+      process.stderr.write(`[${tag}] ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Like `step`, for lanes that run at once: each lane runs its commands in order and stops at its
+ * first failure. On two cores, two single-threaded tools (ESLint and tsc) finish in the time of one.
+ */
+async function concurrentSteps(lanes) {
+  const statuses = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const command of lane) {
+        log(`${command.label} (started)`);
+        const t0 = Date.now();
+        const status = await (command.run ? command.run() : runLabelled(command));
+        timings.push([command.label, (Date.now() - t0) / 1000, status]);
+        log(`${command.label} (${status === 0 ? 'passed' : `failed: ${String(status)}`})`);
+        if (status !== 0) return status;
+      }
+      return 0;
+    }),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
+/**
+ * The journeys in two groups that run at once, each against an API, a database and a preview server
+ * of its own (tests/playwright.config.ts names them by E2E_RUN): a journey mostly waits (for the API,
+ * a socket, a render), so two at a time finish in about two thirds of the time on two cores, and two
+ * separate worlds cannot disturb each other's seeded members. The groups are balanced by each file's
+ * measured duration (seconds, `npm test` of 2026-11-27); a new file counts as a minute until measured.
+ */
+const journeySeconds = {
+  ambassador: 145,
+  'member-subscription': 127,
+  'member-settings-profile': 118,
+  'video-call': 112,
+  'messaging-more': 105,
+  'member-profile': 98,
+  'member-search': 94,
+  onboarding: 87,
+  'app-update': 76,
+  messaging: 76,
+  'member-settings': 68,
+  'messaging-voice': 57,
+  'personal-development': 50,
+  identity: 45,
+  push: 38,
+  prerender: 33,
+  session: 21,
+  'layout-stability': 19,
+  'scale-out': 17,
+  'first-page': 14,
+  'one-origin': 5,
+};
+
+function journeyGroups(count) {
+  const files = readdirSync(join(root, 'tests', 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({ file, seconds: journeySeconds[file.replace(/\.spec\.ts$/, '')] ?? 60 }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const groups = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const entry of files) {
+    const lightest = groups.reduce((min, group) => (group.seconds < min.seconds ? group : min));
+    lightest.files.push(entry.file);
+    lightest.seconds += entry.seconds;
+  }
+  return groups.map((group) => group.files);
 }
 
 function countVitest(file) {
@@ -57,19 +157,88 @@ function finish(status) {
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 
+/** The API's tests again, against a real PostgreSQL: the scale-out path, proven. */
+async function apiTestsOnPostgres() {
+  const cluster = startCluster(ensurePostgres());
+  try {
+    const file = join(reports, 'vitest-postgres.json');
+    const status = await runLabelled({
+      label: 'API tests on PostgreSQL (Debian package)',
+      tag: 'postgres',
+      command: bin('vitest'),
+      args: [
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
+      env: {
+        ...process.env,
+        API_TEST_DATABASE_URL: cluster.url,
+        ...(redisServer ? { REDIS_SERVER: redisServer } : {}),
+      },
+    });
+    countVitest(file);
+    return status;
+  } finally {
+    cluster.stop();
+  }
+}
+
 const steps = [
-  () => step('Lint: ESLint', bin('eslint'), ['.', '--max-warnings', '0']),
-  () => step('Lint: Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+  // Two lanes at once, about as long as each other: every tool in them but the PostgreSQL tests is
+  // single-threaded, and those mostly wait for the database.
   () =>
-    step('Lint: OpenAPI contract (Redocly)', bin('redocly'), [
-      'lint',
-      'openapi/openapi.yaml',
-      '--format',
-      'stylish',
+    concurrentSteps([
+      [
+        {
+          label: 'Lint: ESLint',
+          tag: 'eslint',
+          command: bin('eslint'),
+          args: ['.', '--max-warnings', '0'],
+        },
+        {
+          // The end-to-end journeys call the API that Playwright starts (tests/playwright.config.ts).
+          // The app calls its API on its own origin (under /backend), as `npm start` serves it.
+          label: 'Build: web app',
+          tag: 'build',
+          command: pnpm,
+          args: [...pnpmArgs, '--dir', 'apps/web', 'run', 'build'],
+        },
+        {
+          // What each route loads first, from a build with source maps: one area's code in another's
+          // first load fails, so does a route over its ceiling; issue 12's targets are printed beside.
+          label: 'Bundle: first load per route, areas apart',
+          tag: 'bundle',
+          command: process.execPath,
+          args: [join(root, 'scripts', 'bundle-report.mjs'), '--check'],
+        },
+      ],
+      [
+        {
+          label: 'Lint: Prettier',
+          tag: 'prettier',
+          command: bin('prettier'),
+          args: ['--check', '.', '--log-level', 'warn'],
+        },
+        {
+          label: 'Lint: OpenAPI contract (Redocly)',
+          tag: 'redocly',
+          command: bin('redocly'),
+          args: ['lint', 'openapi/openapi.yaml', '--format', 'stylish'],
+        },
+        {
+          label: 'Build: bundled contract and its reference',
+          tag: 'docs',
+          command: pnpm,
+          args: [...pnpmArgs, 'run', 'openapi:docs'],
+        },
+        { label: 'Type-check', tag: 'tsc', command: pnpm, args: [...pnpmArgs, 'run', 'typecheck'] },
+        { label: 'API tests on PostgreSQL (Debian package)', run: apiTestsOnPostgres },
+      ],
     ]),
-  () =>
-    step('Build: bundled contract and its reference', pnpm, [...pnpmArgs, 'run', 'openapi:docs']),
-  () => step('Type-check', pnpm, [...pnpmArgs, 'run', 'typecheck']),
   () => {
     const status = step(
       'Unit, contract, client and API tests (Vitest)',
@@ -85,69 +254,50 @@ const steps = [
     countVitest(join(reports, 'vitest.json'));
     return status;
   },
-  () => {
-    // The scale-out path, proven: the same API tests against a real PostgreSQL.
-    const cluster = startCluster(ensurePostgres());
-    try {
-      const file = join(reports, 'vitest-postgres.json');
-      const status = step(
-        'API tests on PostgreSQL (Debian package)',
-        bin('vitest'),
-        [
-          'run',
-          '--project',
-          'api',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${file}`,
-        ],
+  async () => {
+    const apiPort = Number(process.env.E2E_API_PORT ?? 8100);
+    const webPort = Number(process.env.E2E_WEB_PORT ?? 5180);
+    const groups = journeyGroups(2);
+    const status = await concurrentSteps(
+      groups.map((files, index) => [
         {
+          label: `End to end (Playwright, Chromium) ${String(index + 1)}/${String(groups.length)}`,
+          tag: `e2e-${String(index + 1)}`,
+          command: pnpm,
+          args: [
+            ...pnpmArgs,
+            '--dir',
+            'tests',
+            'exec',
+            'playwright',
+            'test',
+            // Anchored file filters: `messaging.spec.ts` must not also pick `messaging-more.spec.ts`.
+            ...files.map((file) => `/${file.replaceAll('.', '\\.')}$`),
+          ],
           env: {
             ...process.env,
-            API_TEST_DATABASE_URL: cluster.url,
+            CHROMIUM_PATH: chromium,
+            // Ports of their own for each group, far enough apart for the journeys that start servers
+            // next to them (push, scale-out, app-update: up to 8 above).
+            E2E_API_PORT: String(apiPort + 50 * index),
+            E2E_WEB_PORT: String(webPort + 50 * index),
+            E2E_RUN: `e2e-${String(index + 1)}`,
+            // The scale-out journey starts its own PostgreSQL cluster and Redis with them.
+            POSTGRES_BIN: ensurePostgres(),
             ...(redisServer ? { REDIS_SERVER: redisServer } : {}),
           },
         },
-      );
-      countVitest(file);
-      return status;
-    } finally {
-      cluster.stop();
-    }
-  },
-  () =>
-    // The end-to-end journeys call the API that Playwright starts (tests/playwright.config.ts).
-    // The app calls its API on its own origin (under /backend), as `npm start` serves it.
-    step('Build: web app', pnpm, [...pnpmArgs, '--dir', 'apps/web', 'run', 'build']),
-  () =>
-    // What each route loads first, from a build with source maps: one area's code in another's first
-    // load fails, so does a route over its ceiling; issue 12's targets are printed beside them.
-    step('Bundle: first load per route, areas apart', process.execPath, [
-      join(root, 'scripts', 'bundle-report.mjs'),
-      '--check',
-    ]),
-  () => {
-    const status = step(
-      'End to end (Playwright, Chromium)',
-      pnpm,
-      [...pnpmArgs, '--dir', 'tests', 'exec', 'playwright', 'test'],
-      {
-        env: {
-          ...process.env,
-          CHROMIUM_PATH: chromium,
-          // The scale-out journey starts its own PostgreSQL cluster and Redis with them.
-          POSTGRES_BIN: ensurePostgres(),
-          ...(redisServer ? { REDIS_SERVER: redisServer } : {}),
-        },
-      },
+      ]),
     );
-    countPlaywright(join(root, 'tests', 'test-results', 'e2e.json'));
+    groups.forEach((_, index) => {
+      countPlaywright(join(root, 'tests', 'test-results', `e2e-${String(index + 1)}.json`));
+    });
     return status;
   },
 ];
 
 for (const runStep of steps) {
-  const status = runStep();
+  const status = await runStep();
   if (status !== 0) finish(status);
 }
 finish(0);

@@ -22,7 +22,14 @@ export const urls = { api: `http://localhost:${API_PORT}`, web: `http://localhos
  * The API's console: its mail outbox is printed there with usable links (the reset-password journey
  * reads its link from it).
  */
-export const apiLogFile = fileURLToPath(new URL('../.data/e2e-api.log', import.meta.url));
+export const apiLogFile = fileURLToPath(
+  new URL(`../.data/e2e-api-${String(API_PORT)}.log`, import.meta.url),
+);
+/**
+ * `npm test` runs the journeys in two groups at once (scripts/test.mjs), each on ports of its own with
+ * its own API, database, report and artefacts; the names below keep the two apart.
+ */
+const run = process.env.E2E_RUN ?? 'e2e';
 
 mkdirSync(dirname(apiLogFile), { recursive: true });
 
@@ -35,8 +42,8 @@ export default defineConfig({
   // Generous bounds, never a speed test: a busy 2-core machine signs in (argon2) slowly.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: `test-results/${run}.json` }]],
+  outputDir: `test-results/artifacts/${run}`,
   use: {
     baseURL: urls.web,
     trace: 'retain-on-failure',
@@ -58,11 +65,11 @@ export default defineConfig({
     {
       // A fresh, freshly seeded database for every run, as on a new machine: journeys that change
       // state once (a claim awaiting payment, a referral) find the seed as it is written, run after run.
-      command: `rm -rf ../apps/.data/e2e && pnpm --dir ../apps/api start > '${apiLogFile}'`,
+      command: `rm -rf ../apps/.data/${run} && pnpm --dir ../apps/api start > '${apiLogFile}'`,
       url: `${urls.api}/up`,
       env: {
         PORT: String(API_PORT),
-        DATA_DIR: '../.data/e2e',
+        DATA_DIR: `../.data/${run}`,
         WEB_PORT: String(WEB_PORT),
         PUBLIC_API_URL: '/backend',
         // The preview server's proxy forwards each browser's address, as in npm start.
