@@ -68,6 +68,18 @@ describe('the personal-development list', () => {
 });
 
 describe('the article page', () => {
+  it('says the page does not exist, with a way home, for an address no article can have', async () => {
+    const { server } = renderPage(<ArticlePage />, {
+      path: '/member/personal-development/not-an-article',
+      route: '/member/personal-development/:article',
+      platform: fakePlatform('web'),
+      api: {},
+    });
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    expect(server.requests.some((request) => request.path.startsWith('/api/content'))).toBe(false);
+  });
+
   it('shows the body and sends a vote', async () => {
     const { server } = renderPage(<ArticlePage />, {
       path: '/member/personal-development/7',

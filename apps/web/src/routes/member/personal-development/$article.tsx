@@ -5,6 +5,7 @@ import { voteArticle } from '../../../features/articles/api/vote-article';
 import { useArticle } from '../../../features/articles/hooks/use-articles';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
+import { NotFoundRoute } from '../../not-found';
 
 function articleId(value: string | undefined): number | null {
   const id = Number(value);
@@ -47,6 +48,10 @@ export function Component() {
   };
 
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  // No article can have this address (`/member/personal-development/abc`): nothing to fetch, so say so
+  // instead of an empty page.
+  if (id === null) return <NotFoundRoute />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 lg:pb-12">
