@@ -71,6 +71,7 @@ export const metBudgets = new Set([
   '/member/settings/sample-pictures',
   '/member/settings/secondary-conversation-rules',
   '/member/settings/visibility',
+  '/member/subscription',
   '/not-found',
   '/onboarding/home',
   '/onboarding/register',
@@ -136,6 +137,8 @@ const notFirst = {
   '/ambassador/rewards': ['react-easy-crop'],
   // The inbox shows a message's time, not the chat's bubbles and their HTML sanitiser.
   '/member/messages': ['dompurify'],
+  // The card payment and the renewal's cancellation are dialogs opened on a click.
+  '/member/subscription': ['@radix-ui/react-dialog', 'ui/components/card-form/card-form.tsx'],
 };
 
 /** Which areas a route may load, by its source path. */

@@ -68,12 +68,19 @@ export const ActiveRenewingKeep: Story = {
     await userEvent.tab();
     await expect(cancel).toHaveFocus();
     await expect(getComputedStyle(cancel).outlineStyle).toBe('solid');
+    await expect(cancel).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(cancel).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Garder le renouvellement' }));
+    await expect(cancel).toHaveAttribute('aria-expanded', 'true');
+    // An alert dialog: the focus starts on the safe choice.
+    const keep = within(dialog).getByRole('button', { name: 'Garder le renouvellement' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancelAutoRenew).not.toHaveBeenCalled();
     await expect(cancel).toHaveFocus();
+    await expect(cancel).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

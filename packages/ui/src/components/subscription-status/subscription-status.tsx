@@ -1,9 +1,16 @@
 import { CalendarClock, CircleCheck, CircleOff, Sparkles } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
 import { useFormatMoney } from '../product-card';
 import {
   subscriptionView,
@@ -11,6 +18,16 @@ import {
   type DateLike,
   type SubscriptionStatus as Status,
 } from './subscription-status.ts';
+
+// The cancellation's confirmation (an alert dialog) opens on a click: its code, with the dialog
+// primitives, comes when the pointer or the focus reaches the button, or on the click.
+const loadConfirmDialog = () => import('../confirm-dialog/confirm-dialog.tsx');
+const ConfirmDialog = lazy(() =>
+  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
+);
+const preloadConfirmDialog = () => {
+  void loadConfirmDialog();
+};
 
 export {
   addOneDay,
@@ -158,6 +175,10 @@ export function SubscriptionStatus({
   const money = useFormatMoney();
   const titleId = useId();
   const [clock] = useState(() => Date.now());
+  const [confirming, setConfirming] = useState(false);
+  // Mounted from the first click on, so that it closes with its animation.
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const view = subscriptionView({
     status,
     endDate,
@@ -253,23 +274,42 @@ export function SubscriptionStatus({
 
       {!manageOnWebsite && view.kind === 'renewing' && onCancelAutoRenew ? (
         <div className="flex flex-wrap gap-3">
-          <ConfirmDialog
-            variant="danger"
-            title={intl.formatMessage(messages.cancelTitle)}
-            message={
-              view.nextDate
-                ? intl.formatMessage(messages.cancelMessage, { date: formatDate(view.nextDate) })
-                : intl.formatMessage(messages.cancelMessageNoDate)
-            }
-            confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-            cancelLabel={intl.formatMessage(messages.cancelKeep)}
-            onConfirm={onCancelAutoRenew}
-            trigger={
-              <Button data-slot="subscription-status-cancel" variant="outline">
-                {intl.formatMessage(messages.cancel)}
-              </Button>
-            }
-          />
+          <Button
+            ref={cancelRef}
+            data-slot="subscription-status-cancel"
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={confirming}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            onClick={() => {
+              setConfirmMounted(true);
+              setConfirming(true);
+            }}
+          >
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          {confirmMounted ? (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                returnFocusRef={cancelRef}
+                variant="danger"
+                title={intl.formatMessage(messages.cancelTitle)}
+                message={
+                  view.nextDate
+                    ? intl.formatMessage(messages.cancelMessage, {
+                        date: formatDate(view.nextDate),
+                      })
+                    : intl.formatMessage(messages.cancelMessageNoDate)
+                }
+                confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+                cancelLabel={intl.formatMessage(messages.cancelKeep)}
+                onConfirm={onCancelAutoRenew}
+              />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
 

@@ -1,14 +1,23 @@
 import { Button } from '@app/ui/button';
 import { ProductGrid } from '@app/ui/product-grid';
 import { StatusBanner } from '@app/ui/status-banner';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../lib/errors';
 import { platform } from '../../../lib/platform';
 import { refreshUser } from '../../../lib/session';
 import { useProducts, type Product } from '../api/get-products';
-import { CardPaymentDialog } from './card-payment-dialog';
-import { InAppPurchase } from './in-app-purchase';
+
+// The card payment (the dialog, the estimate, the promo code, the card form) opens on a choice: its code
+// comes once the page is drawn and the browser is idle, or when a package is first chosen.
+const loadCardPayment = () => import('./card-payment-dialog');
+// The store's purchase button exists in the native apps only: never fetched on the web.
+const InAppPurchase = lazy(() =>
+  import('./in-app-purchase').then((module) => ({ default: module.InAppPurchase })),
+);
+const CardPaymentDialog = lazy(() =>
+  loadCardPayment().then((module) => ({ default: module.CardPaymentDialog })),
+);
 
 const messages = defineMessages({
   choose: { id: 'wizard.payment.choose', defaultMessage: 'Choisir ce forfait' },
@@ -39,7 +48,18 @@ export function ProductPicker({
   const intl = useIntl();
   const products = useProducts();
   const [chosen, setChosen] = useState<Product | null>(null);
+  // Mounted from the first choice on, so that it closes with its animation.
+  const [paymentMounted, setPaymentMounted] = useState(false);
   const native = platform().payment === 'in-app';
+  useEffect(() => {
+    if (native || typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(() => {
+      void loadCardPayment();
+    });
+    return () => {
+      window.cancelIdleCallback(handle);
+    };
+  }, [native]);
 
   return (
     <>
@@ -57,14 +77,16 @@ export function ProductPicker({
             const product = products.data?.find((item) => item.id === shown.id);
             if (!product) return null;
             return native ? (
-              <InAppPurchase
-                product={product}
-                disabled={disabled}
-                onPurchased={() => {
-                  onPaid();
-                  return Promise.resolve();
-                }}
-              />
+              <Suspense fallback={null}>
+                <InAppPurchase
+                  product={product}
+                  disabled={disabled}
+                  onPurchased={() => {
+                    onPaid();
+                    return Promise.resolve();
+                  }}
+                />
+              </Suspense>
             ) : (
               <Button
                 type="button"
@@ -72,6 +94,7 @@ export function ProductPicker({
                 variant={product.featured ? 'primary' : 'outline'}
                 disabled={disabled}
                 onClick={() => {
+                  setPaymentMounted(true);
                   setChosen(product);
                 }}
               >
@@ -81,20 +104,22 @@ export function ProductPicker({
           }}
         />
       )}
-      {native ? null : (
-        <CardPaymentDialog
-          product={chosen}
-          subscriptionStatus={subscriptionStatus}
-          onClose={() => {
-            setChosen(null);
-          }}
-          onStale={() => {
-            void products.mutate();
-            void refreshUser();
-          }}
-          onPaid={onPaid}
-          afterPaymentPath={afterPaymentPath}
-        />
+      {native || !paymentMounted ? null : (
+        <Suspense fallback={null}>
+          <CardPaymentDialog
+            product={chosen}
+            subscriptionStatus={subscriptionStatus}
+            onClose={() => {
+              setChosen(null);
+            }}
+            onStale={() => {
+              void products.mutate();
+              void refreshUser();
+            }}
+            onPaid={onPaid}
+            afterPaymentPath={afterPaymentPath}
+          />
+        </Suspense>
       )}
     </>
   );
