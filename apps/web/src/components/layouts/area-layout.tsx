@@ -1,6 +1,6 @@
 import { DailyQuote } from '@app/ui/daily-quote';
 import { MemberLayout } from '@app/ui/member-layout';
-import { ProductGrid } from '@app/ui/product-grid';
+import { ProductGridSkeleton } from '@app/ui/product-grid';
 import { PausedScreen, SuspendedScreen, UnsubscribedScreen } from '@app/ui/state-screens';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -87,7 +87,7 @@ function Protected({ user, children }: { user: CurrentUser; children: ReactNode 
         products={
           // The packages' placeholders while their code loads, as while they load: the screen keeps
           // its height, and the footer does not show, then move away (a layout shift).
-          <Suspense fallback={<ProductGrid products={[]} loading />}>
+          <Suspense fallback={<ProductGridSkeleton />}>
             <ProductPicker
               subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
               afterPaymentPath={memberRoutes.search.href}

@@ -9,6 +9,7 @@ import {
   twelveMonthsVip,
 } from '../product-card/fixtures';
 import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 const meta = {
   title: 'Commerce/ProductGrid',
@@ -63,6 +64,33 @@ export const Loading: Story = {
       canvasElement.querySelectorAll('[data-slot="product-card-skeleton"]'),
     ).toHaveLength(3);
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/**
+ * The placeholders alone (`ProductGridSkeleton`), which a page shows while the packages' code loads:
+ * the same markup as the grid's own loading state (above), so nothing moves when the grid replaces them.
+ */
+export const SkeletonAlone: Story = {
+  render: () => (
+    <div className="flex flex-col gap-8">
+      <div data-testid="skeleton">
+        <ProductGridSkeleton />
+      </div>
+      <div data-testid="grid-loading" hidden>
+        <ProductGrid products={[]} loading />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const skeleton = canvas.getByTestId('skeleton');
+    await expect(within(skeleton).getByRole('status')).toHaveTextContent(
+      'Chargement des forfaits…',
+    );
+    await expect(skeleton.querySelectorAll('[data-slot="product-card-skeleton"]')).toHaveLength(3);
+    // Ids from useId differ between the two; everything else is the same.
+    const markup = (element: HTMLElement) => element.innerHTML.replace(/«[^»]*»|_r_[^_]*_/g, 'id');
+    await expect(markup(skeleton)).toBe(markup(canvas.getByTestId('grid-loading')));
   },
 };
 

@@ -1,15 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { ProductCard, sortProducts, type Product } from '../product-card';
-import { SkeletonContainer, SkeletonText, Skeleton } from '../skeleton';
+import { SkeletonContainer } from '../skeleton';
+import {
+  ProductCardSkeleton,
+  productGridClassName,
+  productGridMessages as messages,
+} from './product-grid-skeleton';
 
-const messages = defineMessages({
-  loading: { id: 'ui.product-grid.loading', defaultMessage: 'Chargement des forfaits…' },
-});
-
-export const productGridClassName =
-  'grid list-none grid-cols-1 gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3';
+export { productGridClassName };
 
 export type ProductGridProps = Omit<ComponentProps<'ul'>, 'children' | 'onSelect'> & {
   products: readonly Product[];
@@ -28,20 +28,6 @@ export type ProductGridProps = Omit<ComponentProps<'ul'>, 'children' | 'onSelect
   /** Level of the product name headings (3). */
   headingLevel?: 2 | 3 | 4 | undefined;
 };
-
-function ProductCardSkeleton() {
-  return (
-    <li
-      data-slot="product-card-skeleton"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-6"
-    >
-      <Skeleton className="h-6 w-2/3" />
-      <SkeletonText lines={2} />
-      <Skeleton className="h-9 w-1/2" />
-      <Skeleton className="h-11 rounded-full" />
-    </li>
-  );
-}
 
 /**
  * The subscription packages by number of months ascending, one per row on small screens, two, then
