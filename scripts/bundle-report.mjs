@@ -90,7 +90,7 @@ export const metBudgets = new Set([
 export const ceilings = {
   '/login': 140 * KiB,
   '/share/member/:id': 195 * KiB,
-  member: 232 * KiB,
+  member: 228 * KiB,
   ambassador: 190 * KiB,
   default: 155 * KiB,
 };
