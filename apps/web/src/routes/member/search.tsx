@@ -4,7 +4,7 @@ import { PageHeader } from '@app/ui/page-header';
 import { SearchToolbar } from '@app/ui/search-toolbar';
 import { sortQuery } from '@app/ui/lib/search-sort';
 import { countActiveFilters } from '@app/ui/lib/search-filters';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { markFirstSearch } from '../../features/account/api/mark-first-search';
 import { saveAnonymousMode } from '../../features/account/api/update-anonymous-mode';
@@ -19,6 +19,7 @@ import {
 } from '../../features/members/hooks/use-search-settings';
 import { toastError } from '../../lib/errors';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
+import { usePreloadWhenIdle } from '../../lib/use-preload-when-idle';
 
 const loadFilterPanel = () => import('../../features/members/components/search-filter-panel');
 const SearchFilterPanel = lazy(loadFilterPanel);
@@ -27,6 +28,8 @@ const SearchFilterPanel = lazy(loadFilterPanel);
 const loadSortPanel = () => import('@app/ui/sort-panel');
 const SortPanel = lazy(() => loadSortPanel().then((module) => ({ default: module.SortPanel })));
 const loadOnboardingModal = () => import('@app/ui/search-onboarding-modal');
+const preloadPanels = () =>
+  Promise.all([loadFilterPanel(), loadSortPanel(), loadOnboardingModal()]);
 const SearchOnboardingModal = lazy(() =>
   loadOnboardingModal().then((module) => ({ default: module.SearchOnboardingModal })),
 );
@@ -46,17 +49,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The panel's code is fetched once the grid is drawn and the browser idle, or when first opened.
   const [filtersMounted, setFiltersMounted] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => {
-      void loadFilterPanel();
-      void loadSortPanel();
-      void loadOnboardingModal();
-    });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }, []);
+  usePreloadWhenIdle(preloadPanels);
   const openFilters = () => {
     setFiltersMounted(true);
     setFiltersOpen(true);

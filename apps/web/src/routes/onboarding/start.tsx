@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisterPrefill } from '../../features/auth/api/sign-up-with-social';
 import { SocialSignUp } from '../../features/auth/components/social-sign-up';
 import { paths } from '../../lib/paths';
-import { useDialogOnDemand } from '../../lib/use-dialog-on-demand';
+import { useDialogOnDemand } from '@app/ui/hooks/use-dialog-on-demand';
 
 // The terms' modal (the dialog, the sanitiser of the terms' markup) loads when first asked for: most
 // visitors never open it (issue 12: 24 KiB gzip out of this page's first load).

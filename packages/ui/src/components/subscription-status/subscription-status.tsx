@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { useFormatMoney } from '../product-card';
@@ -25,9 +26,6 @@ const loadConfirmDialog = () => import('../confirm-dialog/confirm-dialog.tsx');
 const ConfirmDialog = lazy(() =>
   loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
 );
-const preloadConfirmDialog = () => {
-  void loadConfirmDialog();
-};
 
 export {
   addOneDay,
@@ -175,9 +173,7 @@ export function SubscriptionStatus({
   const money = useFormatMoney();
   const titleId = useId();
   const [clock] = useState(() => Date.now());
-  const [confirming, setConfirming] = useState(false);
-  // Mounted from the first click on, so that it closes with its animation.
-  const [confirmMounted, setConfirmMounted] = useState(false);
+  const confirm = useDialogOnDemand(loadConfirmDialog);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const view = subscriptionView({
     status,
@@ -278,22 +274,15 @@ export function SubscriptionStatus({
             ref={cancelRef}
             data-slot="subscription-status-cancel"
             variant="outline"
-            aria-haspopup="dialog"
-            aria-expanded={confirming}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
-            onClick={() => {
-              setConfirmMounted(true);
-              setConfirming(true);
-            }}
+            {...confirm.trigger}
           >
             {intl.formatMessage(messages.cancel)}
           </Button>
-          {confirmMounted ? (
+          {confirm.asked ? (
             <Suspense fallback={null}>
               <ConfirmDialog
-                open={confirming}
-                onOpenChange={setConfirming}
+                open={confirm.open}
+                onOpenChange={confirm.setOpen}
                 returnFocusRef={cancelRef}
                 variant="danger"
                 title={intl.formatMessage(messages.cancelTitle)}

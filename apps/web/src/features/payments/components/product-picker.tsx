@@ -1,11 +1,12 @@
 import { Button } from '@app/ui/button';
 import { ProductGrid } from '@app/ui/product-grid';
 import { StatusBanner } from '@app/ui/status-banner';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../lib/errors';
 import { platform } from '../../../lib/platform';
 import { refreshUser } from '../../../lib/session';
+import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle';
 import { useProducts, type Product } from '../api/get-products';
 
 // The card payment (the dialog, the estimate, the promo code, the card form) opens on a choice: its code
@@ -51,15 +52,7 @@ export function ProductPicker({
   // Mounted from the first choice on, so that it closes with its animation.
   const [paymentMounted, setPaymentMounted] = useState(false);
   const native = platform().payment === 'in-app';
-  useEffect(() => {
-    if (native || typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => {
-      void loadCardPayment();
-    });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }, [native]);
+  usePreloadWhenIdle(loadCardPayment, !native);
 
   return (
     <>

@@ -8,7 +8,7 @@ import { config } from '../../../config';
 import { deleteAccount } from '../../../features/account/api/delete-account';
 import { setPaused } from '../../../features/account/api/pause-member';
 import { toastError } from '../../../lib/errors';
-import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
+import { useDialogOnDemand } from '@app/ui/hooks/use-dialog-on-demand';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
 import { platform } from '../../../lib/platform';
