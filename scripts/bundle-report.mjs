@@ -47,6 +47,7 @@ export const metBudgets = new Set([
   '/ambassador',
   '/ambassador/media-kit',
   '/ambassador/rewards',
+  '/ambassador/settings',
   '/ambassador/sharing-tools',
   '/blocked',
   '/forgot-password',
@@ -91,7 +92,7 @@ export const ceilings = {
   '/login': 140 * KiB,
   '/share/member/:id': 195 * KiB,
   member: 228 * KiB,
-  ambassador: 190 * KiB,
+  ambassador: 150 * KiB,
   default: 155 * KiB,
 };
 function ceilingFor(path) {
@@ -137,6 +138,8 @@ const notFirst = {
   '/ambassador/rewards': ['react-easy-crop'],
   // The inbox shows a message's time, not the chat's bubbles and their HTML sanitiser.
   '/member/messages': ['dompurify'],
+  // The phone field's formatting and checks (libphonenumber-js, about 36 KiB) load with the form.
+  '/ambassador/settings': ['libphonenumber-js'],
   // The card payment and the renewal's cancellation are dialogs opened on a click.
   '/member/subscription': ['@radix-ui/react-dialog', 'ui/components/card-form/card-form.tsx'],
 };
@@ -306,7 +309,8 @@ process.stdout.write(
 
 if (process.argv.includes('--check')) {
   const withTargets = process.argv.includes('--budgets');
-  for (const problem of failures) process.stderr.write(`✖ ${problem}\n`);
+  // A package's files each name it in the source map: one line per problem.
+  for (const problem of new Set(failures)) process.stderr.write(`✖ ${problem}\n`);
   for (const problem of targetMisses)
     process.stderr.write(`${withTargets ? '✖' : '△'} ${problem}\n`);
   // The ceilings always gate; the issue's targets only with --budgets, until the routes meet them.

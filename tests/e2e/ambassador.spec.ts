@@ -65,6 +65,7 @@ const texts = {
     saveSin: 'Enregistrer le NAS',
     update: 'Mettre à jour',
     forFun: 'Pour le plaisir',
+    phone: 'Téléphone',
     save: 'Enregistrer',
     saved: 'Paramètres enregistrés.',
     claim: 'Demander le paiement',
@@ -105,6 +106,7 @@ const texts = {
     saveSin: 'Save the SIN',
     update: 'Update',
     forFun: 'For fun',
+    phone: 'Phone',
     save: 'Save',
     saved: 'Settings saved.',
     claim: 'Request the payment',
@@ -307,9 +309,15 @@ for (const [language, device] of [
       await expect(sin).toContainText('*** *** 286');
       await expect(sin).not.toContainText('046');
       await page.getByRole('radio', { name: t.forFun }).click();
+      // The phone field's code (libphonenumber-js) loads with the form, not before it: it formats
+      // the number as it is typed, and the number is kept.
+      const phone = page.getByLabel(t.phone, { exact: true });
+      await phone.fill('5145551234');
+      await expect(phone).toHaveValue('(514) 555-1234');
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(toast(page, t.saved)).toBeVisible();
       await page.reload();
+      await expect(page.getByLabel(t.phone, { exact: true })).toHaveValue('(514) 555-1234');
       await expect(page.locator('[data-slot=sin-field]')).toContainText('*** *** 286');
       await expect(page.locator('[data-slot=sin-field]')).not.toContainText('046');
       await expect(

@@ -4,15 +4,21 @@ import { AddressFields, type AddressField, type AddressValue } from '@app/ui/add
 import { Button } from '@app/ui/button';
 import { Field } from '@app/ui/field';
 import { Input } from '@app/ui/input';
-import { PhoneInput } from '@app/ui/phone-input';
 import { RadioGroup, type RadioOption } from '@app/ui/radio-group';
 import { SinField } from '@app/ui/sin-field';
-import { useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFormErrors } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { useUpdateAmbassador, type UpdateAmbassadorInput } from '../api/update-ambassador';
 import type { AmbassadorUser } from '../hooks/use-ambassador';
+
+// The phone field formats and checks numbers with libphonenumber-js (about 36 KiB gzip): it loads
+// as the form is first drawn, not before it (issue 12: the settings page's first load). Meanwhile
+// the field shows the number on file, read-only, in the same place and size.
+const PhoneInput = lazy(() =>
+  import('@app/ui/phone-input').then((module) => ({ default: module.PhoneInput })),
+);
 
 type Objective = components['schemas']['AmbassadorObjective'];
 const OBJECTIVES = ambassadorObjectiveValues;
@@ -154,12 +160,14 @@ export function AmbassadorSettingsForm({ current }: { current: AmbassadorUser })
             clear('phone');
           }}
         >
-          <PhoneInput
-            value={phone}
-            onValueChange={(value) => {
-              setPhone(value);
-            }}
-          />
+          <Suspense fallback={<Input type="tel" value={phone} readOnly />}>
+            <PhoneInput
+              value={phone}
+              onValueChange={(value) => {
+                setPhone(value);
+              }}
+            />
+          </Suspense>
         </Field>
         <AddressFields
           value={address}
