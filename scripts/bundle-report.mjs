@@ -61,6 +61,7 @@ export const metBudgets = new Set([
   '/member/settings/address',
   '/member/settings/anonymous-mode',
   '/member/settings/blocked-users',
+  '/member/settings/daily-quote',
   '/member/settings/email',
   '/member/settings/language',
   '/member/settings/notifications',
@@ -140,6 +141,8 @@ const notFirst = {
   '/member/messages': ['dompurify'],
   // The phone field's formatting and checks (libphonenumber-js, about 36 KiB) load with the form.
   '/ambassador/settings': ['libphonenumber-js'],
+  // The tooltip (Radix Tooltip, floating-ui) explains the button of a private profile only.
+  '/member/settings/daily-quote': ['@radix-ui/react-tooltip'],
   // The card payment and the renewal's cancellation are dialogs opened on a click.
   '/member/subscription': ['@radix-ui/react-dialog', 'ui/components/card-form/card-form.tsx'],
 };

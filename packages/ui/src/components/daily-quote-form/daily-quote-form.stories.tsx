@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DailyQuoteForm,
   type DailyQuoteErrors,
@@ -151,6 +151,9 @@ export const PrivateProfile: Story = {
     );
     const link = canvas.getByRole('link', { name: 'Modifier la visibilité de mon profil' });
     await expect(link).toHaveAttribute('href', '/member/settings/visibility');
+    // The tooltip's code loads for a private profile only (the same button shows meanwhile): its
+    // trigger is the button once Radix gives it a state.
+    await waitFor(() => expect(submitOf(canvasElement)).toHaveAttribute('data-state', 'closed'));
     const submit = submitOf(canvasElement);
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAccessibleDescription(

@@ -1,5 +1,14 @@
 import { cva } from 'class-variance-authority';
-import { useId, useState, type ComponentProps, type SubmitEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type SubmitEvent,
+  type ReactNode,
+} from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
@@ -9,7 +18,7 @@ import { Input } from '../input';
 import { RadioGroup, type RadioOption } from '../radio-group';
 import { StatusBanner, StatusBannerLink } from '../status-banner';
 import { Textarea } from '../textarea';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
+import { PrivateSubmitButton } from './private-submit-button.tsx';
 import {
   canSubmitDailyQuote,
   DAILY_QUOTE_MAX_LENGTH,
@@ -39,6 +48,11 @@ export {
   type DailyQuoteSubmission,
   type MemberVisibility,
 } from './daily-quote-form.ts';
+
+// A private profile's button explains itself in a tooltip: Radix Tooltip and its positioning load
+// only then (issue 12: the daily quote page's first load). Until they come, the same button shows,
+// with its reason as its description.
+const PrivateSubmitTooltip = lazy(() => import('./private-submit-tooltip.tsx'));
 
 const messages = defineMessages<{
   text: NoMessageValues;
@@ -172,6 +186,8 @@ export function DailyQuoteForm({
 }: DailyQuoteFormProps) {
   const intl = useIntl();
   const reasonId = useId();
+  // Whether the button without its tooltip had the focus when the tooltip's code replaced it.
+  const hadFocus = useRef(false);
   const [values, setValues] = useState<DailyQuoteFormValues>(() =>
     initialValues(defaultValues, intl.locale),
   );
@@ -327,29 +343,34 @@ export function DailyQuoteForm({
 
       <div data-slot="daily-quote-form-actions" className="flex flex-col sm:flex-row">
         {isPrivate ? (
-          <Tooltip delayDuration={150}>
-            <TooltipTrigger asChild>
-              <Button
-                data-slot="daily-quote-form-submit"
-                type="submit"
-                // Dimmed but focusable, so keyboard users reach the reason.
-                aria-disabled="true"
-                aria-describedby={reasonId}
-                className="cursor-not-allowed opacity-55 hover:bg-primary"
-                onClick={(event) => {
-                  event.preventDefault();
-                }}
+          <>
+            <Suspense
+              fallback={
+                <PrivateSubmitButton
+                  reasonId={reasonId}
+                  ref={(node) => {
+                    if (!node) return;
+                    return () => {
+                      hadFocus.current = node.ownerDocument.activeElement === node;
+                    };
+                  }}
+                >
+                  {submitText}
+                </PrivateSubmitButton>
+              }
+            >
+              <PrivateSubmitTooltip
+                reasonId={reasonId}
+                reason={intl.formatMessage(messages.privateReason)}
+                hadFocus={hadFocus}
               >
                 {submitText}
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent data-slot="daily-quote-form-reason" side="top">
-              {intl.formatMessage(messages.privateReason)}
-            </TooltipContent>
+              </PrivateSubmitTooltip>
+            </Suspense>
             <span id={reasonId} className="sr-only">
               {intl.formatMessage(messages.privateReason)}
             </span>
-          </Tooltip>
+          </>
         ) : (
           <Button
             data-slot="daily-quote-form-submit"
