@@ -259,6 +259,8 @@ async function lighthouse(url, member) {
   const output = join(work, `lighthouse-${Date.now()}.json`);
   const flags = [url, '--quiet', '--output=json', `--output-path=${output}`];
   flags.push('--only-categories=performance');
+  // Kept reports come with their trace (<report>-0.trace.json), to read what each task was.
+  if (process.env.BENCH_LIGHTHOUSE_DIR) flags.push('--save-assets');
   const stop = member ? await signedInChromium(member) : undefined;
   if (stop) flags.push(`--port=${chromePort}`, '--disable-storage-reset');
   else flags.push(`--chrome-flags=${chromeFlags.join(' ')}`);
@@ -269,8 +271,10 @@ async function lighthouse(url, member) {
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   // BENCH_LIGHTHOUSE_DIR keeps each report, to read what the score is made of.
-  if (process.env.BENCH_LIGHTHOUSE_DIR)
-    copyFileSync(output, join(process.env.BENCH_LIGHTHOUSE_DIR, basename(output)));
+  if (process.env.BENCH_LIGHTHOUSE_DIR) {
+    for (const file of [output, output.replace(/\.json$/, '-0.trace.json')])
+      copyFileSync(file, join(process.env.BENCH_LIGHTHOUSE_DIR, basename(file)));
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const scripts = report.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',

@@ -69,6 +69,7 @@ export const metBudgets = new Set([
   '/member/settings/pause',
   '/member/settings/payment-source',
   '/member/settings/payment-source-update',
+  '/member/settings/pictures',
   '/member/settings/resources',
   '/member/settings/sample-pictures',
   '/member/settings/secondary-conversation-rules',
@@ -133,7 +134,14 @@ const notFirst = {
   '/member/favorites': ['@radix-ui/react-dialog'],
   '/ambassador': ['@radix-ui/react-dialog'],
   // The picture cropper (ui/image-uploader) loads after the page, for the first crop.
-  '/member/settings/pictures': ['react-easy-crop'],
+  // The album shows before its reordering (dnd-kit) loads, and the uploader's and the deletion's
+  // dialogs open on a click: all three come after the page's code.
+  '/member/settings/pictures': [
+    'react-easy-crop',
+    '@dnd-kit/core',
+    '@radix-ui/react-dialog',
+    'ui/components/image-uploader/image-uploader.tsx',
+  ],
   '/member/settings/sample-pictures': ['react-easy-crop'],
   '/member/settings/profile': ['react-easy-crop'],
   '/ambassador/rewards': ['react-easy-crop'],

@@ -44,6 +44,9 @@ const texts = {
     picturesLink: 'Mes photos',
     picturesTitle: 'Mes photos',
     validation: /Chaque nouvelle photo est vérifiée par notre équipe/,
+    movePicture: (position: number) => `Déplacer la photo ${String(position)}`,
+    deletePicture: (position: number) => `Supprimer la photo ${String(position)}`,
+    deletePictureTitle: 'Supprimer cette photo ?',
     sampleLink: 'Ma photo témoin',
     sampleTitle: 'Ma photo témoin',
   },
@@ -79,6 +82,9 @@ const texts = {
     picturesLink: 'My photos',
     picturesTitle: 'My photos',
     validation: /Our team checks every new picture/,
+    movePicture: (position: number) => `Move picture ${String(position)}`,
+    deletePicture: (position: number) => `Delete picture ${String(position)}`,
+    deletePictureTitle: 'Delete this picture?',
     sampleLink: 'My sample photo',
     sampleTitle: 'My sample photo',
   },
@@ -271,6 +277,24 @@ for (const [language, width] of RUNS) {
       await expect(page.locator('[data-slot=picture-gallery-list] img').first()).toBeVisible();
       await shot(page, testInfo, 'pictures');
       await expectNoAxeViolations(page, 'the pictures settings');
+
+      // The album's reordering and its deletion's confirmation load after the page: the drag
+      // handles come to work, and the confirmation opens on a click and closes as it was (the
+      // uploader's dialog, also loaded on its first opening, is in the onboarding journey: this
+      // album is full).
+      await expect(page.getByRole('button', { name: t.movePicture(1) })).toBeEnabled();
+      const items = page.locator('[data-slot=picture-gallery-item]');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(1);
+      const remove = page.getByRole('button', { name: t.deletePicture(2) });
+      await remove.click();
+      const confirm = page.getByRole('alertdialog', { name: t.deletePictureTitle });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page, 'the deletion confirmation');
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(remove).toBeFocused();
+      await expect(items).toHaveCount(count);
 
       await openSetting(page, t.settings, {
         link: t.sampleLink,

@@ -1,6 +1,7 @@
 export {
   PictureGallery,
   pictureGalleryVariants,
+  preloadPictureOrdering,
   type PictureGalleryProps,
 } from './picture-gallery.tsx';
 export {

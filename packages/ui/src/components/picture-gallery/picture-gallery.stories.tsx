@@ -91,6 +91,18 @@ function order(root: HTMLElement): string[] {
   );
 }
 
+/**
+ * A picture's drag handle once the album's reordering code has loaded (the tiles show before it,
+ * their handles disabled).
+ */
+async function dragHandle(canvas: { getByRole: typeof screen.getByRole }, name: string) {
+  return waitFor(async () => {
+    const handle = canvas.getByRole('button', { name });
+    await expect(handle).toBeEnabled();
+    return handle;
+  });
+}
+
 /** dnd-kit's live region, where moves are announced. */
 function announcer(): HTMLElement {
   const region = document.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
@@ -202,7 +214,7 @@ export const Full: Story = {
 export const ReorderWithKeyboard: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(order(canvasElement)).toEqual(['1', '2', '3']);
-    const handle = canvas.getByRole('button', { name: 'Déplacer la photo 1' });
+    const handle = await dragHandle(canvas, 'Déplacer la photo 1');
     await expect(handle).toHaveAttribute('aria-roledescription', 'photo déplaçable');
     await expect(handle).toHaveAccessibleDescription(/appuyez sur Espace ou Entrée/);
     const said = recordAnnouncements();
@@ -222,7 +234,7 @@ export const ReorderWithKeyboard: Story = {
     await waitFor(() => expect(order(canvasElement)).toEqual(['2', '1', '3']));
 
     // Escape cancels a move: the order stays.
-    canvas.getByRole('button', { name: 'Déplacer la photo 3' }).focus();
+    (await dragHandle(canvas, 'Déplacer la photo 3')).focus();
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(said).toContain('Photo 3 saisie.'));
     await userEvent.keyboard('[ArrowLeft]');
@@ -238,7 +250,7 @@ export const ReorderWithKeyboard: Story = {
 /** The same move with a pointer: press the handle, drag it over the third picture, let go. */
 export const ReorderWithPointer: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    const handle = canvas.getByRole('button', { name: 'Déplacer la photo 1' });
+    const handle = await dragHandle(canvas, 'Déplacer la photo 1');
     const target = canvasElement.querySelector('[data-picture-id="3"]');
     if (!target) throw new Error('no third picture');
     const tile = handle.closest('li');
@@ -281,7 +293,7 @@ export const ForceOrder: Story = {
     await expect(galleryOf(canvasElement)).toHaveAttribute('data-force-order', 'true');
     await expect(canvas.getByText('La première photo doit être un portrait.')).toBeVisible();
     const said = recordAnnouncements();
-    canvas.getByRole('button', { name: 'Déplacer la photo 1' }).focus();
+    (await dragHandle(canvas, 'Déplacer la photo 1')).focus();
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(said).toContain('Photo 1 saisie.'));
     await userEvent.keyboard('[ArrowRight]');
@@ -295,7 +307,7 @@ export const ForceOrder: Story = {
     await expect(args.onReorder).not.toHaveBeenCalled();
     await expect(order(canvasElement)).toEqual(['1', '2', '3']);
 
-    canvas.getByRole('button', { name: 'Déplacer la photo 3' }).focus();
+    (await dragHandle(canvas, 'Déplacer la photo 3')).focus();
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(said).toContain('Photo 3 saisie.'));
     await userEvent.keyboard('[ArrowLeft]');
@@ -447,7 +459,7 @@ export const English: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
     const said = recordAnnouncements();
-    canvas.getByRole('button', { name: 'Move picture 2' }).focus();
+    (await dragHandle(canvas, 'Move picture 2')).focus();
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(said).toContain('Picture 2 picked up.'));
     await userEvent.keyboard('{Escape}');

@@ -1,12 +1,17 @@
-import { DndContext, closestCenter } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ImagePlus, ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
 import { StatusBanner } from '../status-banner';
 import {
   GALLERY_MAX,
@@ -25,8 +30,27 @@ import {
 } from './picture-gallery.ts';
 import { PictureGalleryGuidance } from './picture-gallery-guidance.tsx';
 import { messages } from './picture-gallery-messages.ts';
-import { SortablePicture } from './sortable-picture.tsx';
-import { usePictureOrder } from './use-picture-order.ts';
+import { PictureTile, type PictureTileProps } from './picture-tile.tsx';
+
+// Reordering (dnd-kit, about 14 KiB) is not needed to draw the album: its code loads beside the page's,
+// from the gallery's first render (or `preloadPictureOrdering`), and the same tiles show meanwhile,
+// their drag handles disabled.
+const loadSortableList = () => import('./sortable-picture-list.tsx');
+const SortablePictureList = lazy(loadSortableList);
+/** Starts loading the album's reordering code, say while the pictures are asked for. */
+export function preloadPictureOrdering(): void {
+  void loadSortableList();
+}
+
+// The deletion's confirmation (an alert dialog) opens on a click: its code, with the dialog
+// primitives, comes when the pointer or the focus reaches a delete button, or on the click.
+const loadConfirmDialog = () => import('../confirm-dialog/confirm-dialog.tsx');
+const ConfirmDialog = lazy(() =>
+  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
+);
+const preloadConfirmDialog = () => {
+  void loadConfirmDialog();
+};
 
 const reviewVariant = {
   pending: 'info',
@@ -116,6 +140,8 @@ export function PictureGallery({
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const [notice, setNotice] = useState<'last' | 'first-portrait' | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  // From the first confirmation on, the dialog stays rendered (so it can animate closed).
+  const [confirmAsked, setConfirmAsked] = useState(false);
   const needed =
     minimum ?? (context === 'settings' ? GALLERY_MIN_SETTINGS : GALLERY_MIN_ONBOARDING);
   const count = pictures.length;
@@ -125,18 +151,6 @@ export function PictureGallery({
   const notices = reviewNotices(pictures, { reviewStatus, reviewExpired });
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3';
 
-  const { ids, sensors, announcements, onDragEnd } = usePictureOrder({
-    pictures,
-    forceOrder,
-    onReorder,
-    onRefused: () => {
-      setNotice('first-portrait');
-    },
-    onAccepted: () => {
-      setNotice(null);
-    },
-  });
-
   const requestDelete = (id: GalleryPictureId, opener: HTMLElement) => {
     const rule = deleteRule(pictures, id, { allowEmpty });
     if (!rule.allowed) {
@@ -145,10 +159,58 @@ export function PictureGallery({
     }
     setNotice(null);
     returnFocusRef.current = opener;
+    setConfirmAsked(true);
     setPendingDelete({ id, confirmation: rule.confirmation });
   };
 
   const firstEmpty = count < max ? count : -1;
+  const tiles: Omit<PictureTileProps, 'drag'>[] = pictures.map((picture, index) => ({
+    picture,
+    position: index + 1,
+    canDelete: deleteRule(pictures, picture.id, { allowEmpty }).allowed,
+    onDelete: requestDelete,
+    onDeleteIntent: preloadConfirmDialog,
+  }));
+  const renderList = (items: ReactNode) => (
+    <ol
+      aria-label={intl.formatMessage(messages.list)}
+      data-slot="picture-gallery-list"
+      className="grid gap-3"
+    >
+      {items}
+      {Array.from({ length: Math.max(0, max - count) }, (_, index) => {
+        const slot = count + index;
+        return slot === firstEmpty && onAdd ? (
+          <li
+            key={`empty-${String(slot)}`}
+            data-slot="picture-gallery-empty"
+            className="aspect-square w-full max-w-[300px]"
+          >
+            <button
+              type="button"
+              data-slot="picture-gallery-add"
+              onClick={onAdd}
+              className={cn(
+                'flex size-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border-strong bg-surface-raised p-2 text-sm font-semibold text-primary',
+                'transition-colors duration-150 ease-gentle hover:border-primary hover:bg-primary-soft',
+                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              )}
+            >
+              <ImagePlus aria-hidden="true" className="size-7" />
+              {intl.formatMessage(messages.add)}
+            </button>
+          </li>
+        ) : (
+          <li
+            key={`empty-${String(slot)}`}
+            aria-hidden="true"
+            data-slot="picture-gallery-empty"
+            className="aspect-square w-full max-w-[300px] rounded-lg border-2 border-dashed border-border bg-surface-sunken/60"
+          />
+        );
+      })}
+    </ol>
+  );
 
   return (
     <section
@@ -217,67 +279,26 @@ export function PictureGallery({
         ) : null}
       </div>
 
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={() => {
-          setNotice(null);
-        }}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: intl.formatMessage(messages.instructions) },
-        }}
+      <Suspense
+        fallback={renderList(tiles.map((tile) => <PictureTile key={tile.picture.id} {...tile} />))}
       >
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ol
-            aria-label={intl.formatMessage(messages.list)}
-            data-slot="picture-gallery-list"
-            className="grid gap-3"
-          >
-            {pictures.map((picture, index) => (
-              <SortablePicture
-                key={picture.id}
-                picture={picture}
-                position={index + 1}
-                canDelete={deleteRule(pictures, picture.id, { allowEmpty }).allowed}
-                onDelete={requestDelete}
-              />
-            ))}
-            {Array.from({ length: Math.max(0, max - count) }, (_, index) => {
-              const slot = count + index;
-              return slot === firstEmpty && onAdd ? (
-                <li
-                  key={`empty-${String(slot)}`}
-                  data-slot="picture-gallery-empty"
-                  className="aspect-square w-full max-w-[300px]"
-                >
-                  <button
-                    type="button"
-                    data-slot="picture-gallery-add"
-                    onClick={onAdd}
-                    className={cn(
-                      'flex size-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border-strong bg-surface-raised p-2 text-sm font-semibold text-primary',
-                      'transition-colors duration-150 ease-gentle hover:border-primary hover:bg-primary-soft',
-                      'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                    )}
-                  >
-                    <ImagePlus aria-hidden="true" className="size-7" />
-                    {intl.formatMessage(messages.add)}
-                  </button>
-                </li>
-              ) : (
-                <li
-                  key={`empty-${String(slot)}`}
-                  aria-hidden="true"
-                  data-slot="picture-gallery-empty"
-                  className="aspect-square w-full max-w-[300px] rounded-lg border-2 border-dashed border-border bg-surface-sunken/60"
-                />
-              );
-            })}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        <SortablePictureList
+          pictures={pictures}
+          forceOrder={forceOrder}
+          onReorder={onReorder}
+          onRefused={() => {
+            setNotice('first-portrait');
+          }}
+          onAccepted={() => {
+            setNotice(null);
+          }}
+          onDragStart={() => {
+            setNotice(null);
+          }}
+          tiles={tiles}
+          renderList={renderList}
+        />
+      </Suspense>
 
       {!add.allowed ? (
         <p role="status" data-slot="picture-gallery-max" className="text-sm text-text-muted">
@@ -315,27 +336,33 @@ export function PictureGallery({
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingDelete(null);
-        }}
-        variant={pendingDelete?.confirmation === 'danger' ? 'danger' : 'default'}
-        title={intl.formatMessage(messages.deleteTitle)}
-        message={
-          pendingDelete?.confirmation === 'danger'
-            ? intl.formatMessage(messages.deleteDangerMessage, { hours: GALLERY_SUSPENSION_HOURS })
-            : intl.formatMessage(messages.deleteMessage)
-        }
-        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-        returnFocusRef={returnFocusRef}
-        onConfirm={async () => {
-          if (!pendingDelete) return;
-          await onDelete?.(pendingDelete.id);
-          // The picture is gone: focus goes to the album's title.
-          returnFocusRef.current = headingRef.current;
-        }}
-      />
+      {confirmAsked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pendingDelete !== null}
+            onOpenChange={(open) => {
+              if (!open) setPendingDelete(null);
+            }}
+            variant={pendingDelete?.confirmation === 'danger' ? 'danger' : 'default'}
+            title={intl.formatMessage(messages.deleteTitle)}
+            message={
+              pendingDelete?.confirmation === 'danger'
+                ? intl.formatMessage(messages.deleteDangerMessage, {
+                    hours: GALLERY_SUSPENSION_HOURS,
+                  })
+                : intl.formatMessage(messages.deleteMessage)
+            }
+            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+            returnFocusRef={returnFocusRef}
+            onConfirm={async () => {
+              if (!pendingDelete) return;
+              await onDelete?.(pendingDelete.id);
+              // The picture is gone: focus goes to the album's title.
+              returnFocusRef.current = headingRef.current;
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,35 +1,13 @@
-/** One picture of the album: its badges, its drag handle (pointer and keyboard) and its delete button. */
+/** One picture of the album, sortable: dnd-kit's pointer and keyboard handling on the tile's drag handle. */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { cn } from '../../lib/cn';
-import { Badge } from '../badge';
-import { Button } from '../button';
-import { VerifiedBadge, isVerifiedPicture, type PictureStatus } from '../verified-badge';
-import {
-  GALLERY_THUMBNAIL_SIZE,
-  type GalleryPicture,
-  type GalleryPictureId,
-} from './picture-gallery.ts';
 import { messages } from './picture-gallery-messages.ts';
+import { PictureTile, type PictureTileProps } from './picture-tile.tsx';
 
-const statusBadge = {
-  pending: 'warning',
-  validated: 'success',
-  portrait: 'success',
-  authenticated: 'success',
-  refused: 'danger',
-} as const satisfies Record<PictureStatus, 'warning' | 'success' | 'danger'>;
+export type SortablePictureProps = Omit<PictureTileProps, 'drag'>;
 
-export interface SortablePictureProps {
-  picture: GalleryPicture;
-  position: number;
-  onDelete: (id: GalleryPictureId, opener: HTMLElement) => void;
-  canDelete: boolean;
-}
-
-export function SortablePicture({ picture, position, onDelete, canDelete }: SortablePictureProps) {
+export function SortablePicture(props: SortablePictureProps) {
   const intl = useIntl();
   const {
     attributes,
@@ -40,86 +18,19 @@ export function SortablePicture({ picture, position, onDelete, canDelete }: Sort
     transition,
     isDragging,
   } = useSortable({
-    id: picture.id,
+    id: props.picture.id,
     attributes: { roleDescription: intl.formatMessage(messages.roleDescription) },
   });
-  const main = position === 1;
   return (
-    <li
-      ref={setNodeRef}
-      data-slot="picture-gallery-item"
-      data-picture-id={picture.id}
-      data-position={position}
-      data-status={picture.status}
-      data-main={main || undefined}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        'relative aspect-square w-full max-w-[300px] overflow-hidden rounded-lg border border-border bg-surface-sunken shadow-sm',
-        'data-[dragging]:z-10 data-[dragging]:shadow-lg data-[dragging]:ring-3 data-[dragging]:ring-primary',
-      )}
-    >
-      <img
-        src={picture.src}
-        alt={
-          main
-            ? intl.formatMessage(messages.mainPicture)
-            : intl.formatMessage(messages.picture, { position })
-        }
-        width={GALLERY_THUMBNAIL_SIZE}
-        height={GALLERY_THUMBNAIL_SIZE}
-        draggable={false}
-        className="size-full object-cover"
-      />
-      <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
-        {main ? (
-          <Badge variant="primary" size="sm" data-slot="picture-gallery-main">
-            {intl.formatMessage(messages.main)}
-          </Badge>
-        ) : null}
-        <Badge
-          variant={statusBadge[picture.status]}
-          size="sm"
-          data-slot="picture-gallery-status"
-          className="h-auto min-h-5 py-0.5 text-left leading-tight whitespace-normal"
-        >
-          {intl.formatMessage(messages.status, { status: picture.status })}
-        </Badge>
-        {isVerifiedPicture(picture.status) ? (
-          <VerifiedBadge kind="picture" size="sm" appearance="onPicture" />
-        ) : null}
-      </div>
-      <div className="absolute inset-x-2 bottom-2 flex items-center justify-between gap-2">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          data-slot="picture-gallery-move"
-          {...attributes}
-          {...listeners}
-          aria-label={intl.formatMessage(messages.move, { position })}
-          className={cn(
-            'flex size-10 cursor-grab touch-none items-center justify-center rounded-full bg-surface-raised/95 text-text shadow-sm',
-            'hover:bg-surface-raised active:cursor-grabbing',
-            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          )}
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </button>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          data-slot="picture-gallery-delete"
-          data-blocked={canDelete ? undefined : true}
-          className="size-10 bg-surface-raised/95 text-danger"
-          aria-label={intl.formatMessage(messages.delete, { position })}
-          onClick={(event) => {
-            onDelete(picture.id, event.currentTarget);
-          }}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-    </li>
+    <PictureTile
+      {...props}
+      drag={{
+        nodeRef: setNodeRef,
+        handleRef: setActivatorNodeRef,
+        handleProps: { ...attributes, ...listeners },
+        style: { transform: CSS.Transform.toString(transform), transition },
+        isDragging,
+      }}
+    />
   );
 }

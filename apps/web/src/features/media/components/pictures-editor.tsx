@@ -1,23 +1,20 @@
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@app/ui/dialog';
-import { ImageUploader } from '@app/ui/image-uploader';
 import {
   GALLERY_MAX,
   GALLERY_MIN_ONBOARDING,
   GALLERY_MIN_SETTINGS,
   PictureGallery,
+  preloadPictureOrdering,
 } from '@app/ui/picture-gallery';
 import { Skeleton } from '@app/ui/skeleton';
-import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toastError } from '../../../lib/errors';
-import { addPicture } from '../api/add-picture';
 import { deletePicture } from '../api/delete-picture';
 import { usePictures } from '../api/get-pictures';
 import { reorderPictures } from '../api/reorder-pictures';
 
-const messages = defineMessages({
-  add: { id: 'wizard.pictures.add', defaultMessage: 'Ajouter une photo' },
-});
+// The uploader's dialog opens on the add button: its code, with the dialog primitives, loads then.
+const AddPictureDialog = lazy(() => import('./add-picture-dialog'));
 
 export interface PicturesEditorProps {
   /** Onboarding needs 2 pictures; settings 1, with the validation notice. */
@@ -41,7 +38,13 @@ export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProp
   const intl = useIntl();
   const { data: gallery, isLoading } = usePictures();
   const [adding, setAdding] = useState(false);
+  // From the first opening on, the dialog stays rendered (so it can animate closed).
+  const [addAsked, setAddAsked] = useState(false);
   const pictures = gallery?.data ?? [];
+  // The album's reordering code loads while the pictures are asked for.
+  useEffect(() => {
+    preloadPictureOrdering();
+  }, []);
   return (
     <>
       {isLoading ? (
@@ -60,6 +63,7 @@ export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProp
           reviewStatus={gallery?.review_status ?? null}
           reviewExpired={gallery?.review_expired ?? false}
           onAdd={() => {
+            setAddAsked(true);
             setAdding(true);
           }}
           onDelete={async (id) => {
@@ -77,23 +81,11 @@ export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProp
           }}
         />
       )}
-      <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{intl.formatMessage(messages.add)}</DialogTitle>
-          </DialogHeader>
-          <ImageUploader
-            crop
-            onUpload={(file, { onProgress }) => addPicture(file, onProgress)}
-            onUploaded={() => {
-              setAdding(false);
-            }}
-            onFail={(error) => {
-              toastError(error, intl);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
+      {addAsked ? (
+        <Suspense fallback={null}>
+          <AddPictureDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
