@@ -126,3 +126,50 @@ export const LongFrenchText: Story = {
     </Tooltip>
   ),
 };
+
+const twoFrames = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        resolve();
+      });
+    });
+  });
+
+/**
+ * A trigger below the fold: keyboard focus scrolls it into view, and the tooltip stays open (Radix
+ * closes a tooltip when its trigger's container scrolls, and the focus's own scroll comes a frame after
+ * the focus: radix-ui/primitives#1944). Escape still closes it.
+ */
+export const OnFocusBelowTheFold: Story = {
+  parameters: { visual: { disable: true } },
+  render: (args) => (
+    <div>
+      <p style={{ height: '200vh' }}>Le bouton est plus bas.</p>
+      <Tooltip {...args}>
+        <TooltipTrigger asChild>
+          <Button size="icon" variant="accent" aria-label="Envoyer une fleur">
+            <Flower2 aria-hidden="true" />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>Une fleur par jour, pour briser la glace</TooltipContent>
+      </Tooltip>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Envoyer une fleur' });
+    const scrolledBefore = window.scrollY;
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Une fleur par jour, pour briser la glace',
+    );
+    await twoFrames();
+    await expect(window.scrollY).toBeGreaterThan(scrolledBefore);
+    await expect(screen.getByRole('tooltip')).toBeVisible();
+    await expect(button).not.toHaveAttribute('data-state', 'closed');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+  },
+};

@@ -1,5 +1,15 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 /** Shares the open delay between tooltips; `Tooltip` brings its own, so the app needs none. */
@@ -10,21 +20,94 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
+/** Opens the tooltip once the scroll that the trigger's keyboard focus caused has been dispatched. */
+const OpenAfterFocusContext = createContext<((trigger: HTMLElement) => void) | null>(null);
+
 /**
  * A short hint on hover and keyboard focus; Escape closes it. It describes its trigger
  * (`aria-describedby`), so never put the only name of an icon button in it: give the button an
  * `aria-label` too.
+ *
+ * Radix closes a tooltip when a container of its trigger scrolls, and keyboard focus on a trigger out
+ * of view scrolls it into view a frame after the focus, which closed the tooltip it had just opened
+ * (radix-ui/primitives#1944). Keyboard focus here opens it after that scroll, the next frame but one.
  */
-export function Tooltip({ delayDuration, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip({
+  delayDuration,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const frame = useRef(0);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+  const openAfterFocus = useCallback(
+    (trigger: HTMLElement) => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(() => {
+        frame.current = requestAnimationFrame(() => {
+          if (trigger.ownerDocument.activeElement === trigger) setOpen(true);
+        });
+      });
+    },
+    [setOpen],
+  );
   return (
     <TooltipProvider {...(delayDuration === undefined ? {} : { delayDuration })}>
-      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+      <OpenAfterFocusContext.Provider value={openAfterFocus}>
+        <TooltipPrimitive.Root data-slot="tooltip" open={open} onOpenChange={setOpen} {...props} />
+      </OpenAfterFocusContext.Provider>
     </TooltipProvider>
   );
 }
 
-export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+export function TooltipTrigger({
+  onFocus,
+  onPointerDown,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  const openAfterFocus = useContext(OpenAfterFocusContext);
+  // A press's focus opens nothing, as in Radix (which also tracks the pointer, not the focus ring).
+  const pressed = useRef(false);
+  return (
+    <TooltipPrimitive.Trigger
+      data-slot="tooltip-trigger"
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        pressed.current = true;
+        event.currentTarget.ownerDocument.addEventListener(
+          'pointerup',
+          () => {
+            pressed.current = false;
+          },
+          { once: true },
+        );
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        // Keyboard focus only: Radix's own opening, which the focus's scroll would close, is skipped.
+        if (event.defaultPrevented || !openAfterFocus || pressed.current) return;
+        if (!event.currentTarget.matches(':focus-visible')) return;
+        event.preventDefault();
+        openAfterFocus(event.currentTarget);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function TooltipContent({
