@@ -18,7 +18,7 @@
 //    is signed in only when its `logged_in` flag is in localStorage, which Lighthouse clears and no
 //    header can carry; so each such run gets a Chromium of its own (a fresh profile: a cold cache)
 //    holding the session cookies from the API and the flag, and Lighthouse drives it through
-//    `--port`, without resetting its storage. BENCH_LIGHTHOUSE_DIR=<folder> keeps every report.
+//    `--port`, without resetting its storage. BENCH_LIGHTHOUSE_DIR=<folder> keeps every report and trace.
 // 4. First-load JavaScript per route (scripts/bundle-report.mjs).
 // Progress goes to stderr; the table alone to stdout.
 import { spawn, spawnSync } from 'node:child_process';

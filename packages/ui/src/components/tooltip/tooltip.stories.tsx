@@ -1,4 +1,5 @@
 import { Flower2, Info } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button';
@@ -13,9 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard focus opens it; it describes the button; Escape closes it and focus stays put. */
-export const OnFocus: Story = {
-  render: (args) => (
+/** The flower button with its hint. */
+function FlowerTooltip(args: ComponentProps<typeof Tooltip>) {
+  return (
     <Tooltip {...args}>
       <TooltipTrigger asChild>
         <Button size="icon" variant="accent" aria-label="Envoyer une fleur">
@@ -24,7 +25,12 @@ export const OnFocus: Story = {
       </TooltipTrigger>
       <TooltipContent>Une fleur par jour, pour briser la glace</TooltipContent>
     </Tooltip>
-  ),
+  );
+}
+
+/** Keyboard focus opens it; it describes the button; Escape closes it and focus stays put. */
+export const OnFocus: Story = {
+  render: (args) => <FlowerTooltip {...args} />,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Envoyer une fleur' });
     await userEvent.tab();
@@ -146,14 +152,7 @@ export const OnFocusBelowTheFold: Story = {
   render: (args) => (
     <div>
       <p style={{ height: '200vh' }}>Le bouton est plus bas.</p>
-      <Tooltip {...args}>
-        <TooltipTrigger asChild>
-          <Button size="icon" variant="accent" aria-label="Envoyer une fleur">
-            <Flower2 aria-hidden="true" />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>Une fleur par jour, pour briser la glace</TooltipContent>
-      </Tooltip>
+      <FlowerTooltip {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
