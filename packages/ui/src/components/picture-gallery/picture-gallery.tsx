@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { LazyConfirmDialog, loadConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
 import { StatusBanner } from '../status-banner';
 import {
   GALLERY_MAX,
@@ -42,12 +43,7 @@ export function preloadPictureOrdering(): void {
   void loadSortableList();
 }
 
-// The deletion's confirmation (an alert dialog) opens on a click: its code, with the dialog
-// primitives, comes when the pointer or the focus reaches a delete button, or on the click.
-const loadConfirmDialog = () => import('../confirm-dialog/confirm-dialog.tsx');
-const ConfirmDialog = lazy(() =>
-  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
-);
+// The deletion's confirmation loads when the pointer or the focus reaches a delete button.
 const preloadConfirmDialog = () => {
   void loadConfirmDialog();
 };
@@ -338,7 +334,7 @@ export function PictureGallery({
 
       {confirmAsked ? (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={pendingDelete !== null}
             onOpenChange={(open) => {
               if (!open) setPendingDelete(null);

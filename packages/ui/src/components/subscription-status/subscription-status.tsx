@@ -1,17 +1,10 @@
 import { CalendarClock, CircleCheck, CircleOff, Sparkles } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { Suspense, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { LazyConfirmDialog, loadConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
 import { useFormatMoney } from '../product-card';
 import {
   subscriptionView,
@@ -19,13 +12,6 @@ import {
   type DateLike,
   type SubscriptionStatus as Status,
 } from './subscription-status.ts';
-
-// The cancellation's confirmation (an alert dialog) opens on a click: its code, with the dialog
-// primitives, comes when the pointer or the focus reaches the button, or on the click.
-const loadConfirmDialog = () => import('../confirm-dialog/confirm-dialog.tsx');
-const ConfirmDialog = lazy(() =>
-  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
-);
 
 export {
   addOneDay,
@@ -280,7 +266,7 @@ export function SubscriptionStatus({
           </Button>
           {confirm.asked ? (
             <Suspense fallback={null}>
-              <ConfirmDialog
+              <LazyConfirmDialog
                 open={confirm.open}
                 onOpenChange={confirm.setOpen}
                 returnFocusRef={cancelRef}
