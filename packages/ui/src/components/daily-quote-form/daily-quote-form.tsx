@@ -3,13 +3,13 @@ import {
   lazy,
   Suspense,
   useId,
-  useRef,
   useState,
   type ComponentProps,
   type SubmitEvent,
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useFocusHandover } from '../../hooks/use-focus-handover';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
@@ -186,8 +186,8 @@ export function DailyQuoteForm({
 }: DailyQuoteFormProps) {
   const intl = useIntl();
   const reasonId = useId();
-  // Whether the button without its tooltip had the focus when the tooltip's code replaced it.
-  const hadFocus = useRef(false);
+  // The button without its tooltip hands the focus over to the one with it.
+  const { fromFallback, toContent } = useFocusHandover<HTMLButtonElement>();
   const [values, setValues] = useState<DailyQuoteFormValues>(() =>
     initialValues(defaultValues, intl.locale),
   );
@@ -346,15 +346,7 @@ export function DailyQuoteForm({
           <>
             <Suspense
               fallback={
-                <PrivateSubmitButton
-                  reasonId={reasonId}
-                  ref={(node) => {
-                    if (!node) return;
-                    return () => {
-                      hadFocus.current = node.ownerDocument.activeElement === node;
-                    };
-                  }}
-                >
+                <PrivateSubmitButton reasonId={reasonId} ref={fromFallback}>
                   {submitText}
                 </PrivateSubmitButton>
               }
@@ -362,7 +354,7 @@ export function DailyQuoteForm({
               <PrivateSubmitTooltip
                 reasonId={reasonId}
                 reason={intl.formatMessage(messages.privateReason)}
-                hadFocus={hadFocus}
+                takeFocus={toContent}
               >
                 {submitText}
               </PrivateSubmitTooltip>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefCallback } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
 import { PrivateSubmitButton } from './private-submit-button.tsx';
 
@@ -7,8 +7,8 @@ export interface PrivateSubmitTooltipProps {
   /** The reason, shown in the tooltip on hover and keyboard focus. */
   reason: string;
   children: ReactNode;
-  /** Set when the button shown while this code loaded had the focus: this one takes it over. */
-  hadFocus: RefObject<boolean>;
+  /** Takes over the focus from the button shown while this code loaded (`useFocusHandover`). */
+  takeFocus: RefCallback<HTMLButtonElement>;
 }
 
 /**
@@ -19,16 +19,12 @@ export default function PrivateSubmitTooltip({
   reasonId,
   reason,
   children,
-  hadFocus,
+  takeFocus,
 }: PrivateSubmitTooltipProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (hadFocus.current) button.current?.focus();
-  }, [hadFocus]);
   return (
     <Tooltip delayDuration={150}>
       <TooltipTrigger asChild>
-        <PrivateSubmitButton ref={button} reasonId={reasonId}>
+        <PrivateSubmitButton ref={takeFocus} reasonId={reasonId}>
           {children}
         </PrivateSubmitButton>
       </TooltipTrigger>

@@ -8,8 +8,10 @@ import {
   useState,
   type ComponentProps,
   type ReactNode,
+  type RefCallback,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusHandover } from '../../hooks/use-focus-handover';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { LazyConfirmDialog, loadConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
@@ -138,6 +140,8 @@ export function PictureGallery({
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   // From the first confirmation on, the dialog stays rendered (so it can animate closed).
   const [confirmAsked, setConfirmAsked] = useState(false);
+  // A button focused while the reordering code loaded keeps the focus when the sortable tiles come.
+  const handover = useFocusHandover<HTMLOListElement>();
   const needed =
     minimum ?? (context === 'settings' ? GALLERY_MIN_SETTINGS : GALLERY_MIN_ONBOARDING);
   const count = pictures.length;
@@ -167,8 +171,9 @@ export function PictureGallery({
     onDelete: requestDelete,
     onDeleteIntent: preloadConfirmDialog,
   }));
-  const renderList = (items: ReactNode) => (
+  const renderList = (items: ReactNode, ref: RefCallback<HTMLOListElement>) => (
     <ol
+      ref={ref}
       aria-label={intl.formatMessage(messages.list)}
       data-slot="picture-gallery-list"
       className="grid gap-3"
@@ -276,7 +281,10 @@ export function PictureGallery({
       </div>
 
       <Suspense
-        fallback={renderList(tiles.map((tile) => <PictureTile key={tile.picture.id} {...tile} />))}
+        fallback={renderList(
+          tiles.map((tile) => <PictureTile key={tile.picture.id} {...tile} />),
+          handover.fromFallback,
+        )}
       >
         <SortablePictureList
           pictures={pictures}
@@ -292,7 +300,7 @@ export function PictureGallery({
             setNotice(null);
           }}
           tiles={tiles}
-          renderList={renderList}
+          renderList={(items) => renderList(items, handover.toContent)}
         />
       </Suspense>
 
