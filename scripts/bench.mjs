@@ -22,7 +22,7 @@
 // 4. First-load JavaScript per route (scripts/bundle-report.mjs).
 // Progress goes to stderr; the table alone to stdout.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
@@ -272,6 +272,7 @@ async function lighthouse(url, member) {
   const report = JSON.parse(readFileSync(output, 'utf8'));
   // BENCH_LIGHTHOUSE_DIR keeps each report, to read what the score is made of.
   if (process.env.BENCH_LIGHTHOUSE_DIR) {
+    mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
     for (const file of [output, output.replace(/\.json$/, '-0.trace.json')])
       copyFileSync(file, join(process.env.BENCH_LIGHTHOUSE_DIR, basename(file)));
   }

@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FRAMED, prerenderedFile } from './src/app/prerendered.ts';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
 import { areaChunkGroups } from './vite-plugins/area-chunks.ts';
+import { frenchDefaults } from './vite-plugins/french-defaults.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -202,6 +203,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompiledCatalogues(),
     react(),
+    frenchDefaults(),
     tailwindcss(),
     // The prerender's Node build (vite-plugins/prerender.ts) needs the app only, not its files.
     ...(isSsrBuild
