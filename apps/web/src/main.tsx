@@ -51,7 +51,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && !platform().isNative
 async function startApp(root: HTMLElement): Promise<void> {
   const [messages] = await Promise.all([
     loadMessages(locale),
-    preloadRoutes(routes, window.location.pathname),
+    preloadRoutes(routes, window.location.pathname, { data: true }),
   ]);
   const app = (
     <StrictMode>

@@ -19,7 +19,14 @@ import { RouteError } from './route-error';
  * `lazy` names its page's module, which exports `Component`; the page loads with its route.
  */
 
-type RouteModule = { Component?: ComponentType };
+type RouteModule = {
+  Component?: ComponentType;
+  /**
+   * Starts the page's first request as soon as its module is there, when it can start before the page
+   * draws (issue 12: the search's results waited for the page's first render).
+   */
+  preloadData?: () => void;
+};
 type LoadRoute = () => Promise<RouteModule>;
 
 /**
@@ -78,11 +85,26 @@ function elementRoutes(routes: RouteObject[]): RouteObject[] {
 
 /**
  * Loads the page modules a URL's routes need, before the first render: a page still loading would
- * draw the fallback, which matches neither the prerendered HTML nor the frame under it.
+ * draw the fallback, which matches neither the prerendered HTML nor the frame under it. With `data`
+ * (the app's start), each module that can also starts its page's first request (`preloadData`).
  */
-export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  options: { data?: boolean } = {},
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const loads = matches.flatMap(({ route }) => lazyOf(route) ?? []);
+  if (options.data) {
+    // The module system gives the same module again: no second download.
+    for (const load of loads) {
+      load().then(
+        (module) => module.preloadData?.(),
+        // loadRoute reports a module that failed.
+        () => undefined,
+      );
+    }
+  }
   await Promise.all(loads.map(loadRoute));
 }
 

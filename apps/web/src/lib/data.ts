@@ -1,7 +1,8 @@
 import { ApiError, type ApiClient, type paths } from '@app/client';
-import { mutate as globalMutate } from 'swr';
+import { mutate as globalMutate, unstable_serialize } from 'swr';
 import { createImmutableHook, createInfiniteHook, createQueryHook } from 'swr-openapi';
 import { api } from './api-client';
+import { startRead, takeRead } from './early-reads';
 
 /**
  * The one typed data layer: read hooks built from the contract (swr-openapi over the app's client).
@@ -19,13 +20,16 @@ interface ReadResult {
 }
 type Read = (path: string, init?: unknown) => Promise<ReadResult>;
 
-const get = (async (path: string, init?: unknown): Promise<ReadResult> => {
-  const read = api().GET as unknown as Read;
-  const result = await read(path, init);
+const read: Read = async (path, init) => {
+  const result = await (api().GET as unknown as Read)(path, init);
   if (!result.response.ok) {
     return { ...result, error: new ApiError(result.response.status, result.error) };
   }
   return result;
+};
+
+const get = (async (path: string, init?: unknown): Promise<ReadResult> => {
+  return takeRead<ReadResult>(unstable_serialize([DATA_PREFIX, path, init])) ?? read(path, init);
 }) as unknown as ApiClient['GET'];
 const reader = { GET: get } as unknown as ApiClient;
 
@@ -46,6 +50,18 @@ export const useInfinite = createInfiniteHook<
   typeof DATA_PREFIX,
   ApiError
 >(reader, DATA_PREFIX);
+
+/**
+ * Starts the read `useQuery(path, init)` will make, before anything draws it: the hook's first read of
+ * the same key takes it over (lib/early-reads.ts).
+ */
+export function preloadQuery(path: `${string}/${string}`, init: unknown): void {
+  void startRead(
+    unstable_serialize([DATA_PREFIX, path, init]),
+    () => read(path, init),
+    (result) => result.error !== undefined,
+  );
+}
 
 export type ApiPath = keyof paths;
 

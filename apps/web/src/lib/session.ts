@@ -2,6 +2,7 @@ import { unwrap, type ApiError, type components, type SignInPayload } from '@app
 import { useDeferredValue } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api, onAuthFailure } from './api-client';
+import { startRead, takeRead } from './early-reads';
 import { externalStore, useExternalStore } from './external-store';
 import type { GuardUser } from './guards';
 import { currentLocation, navigateTo } from './navigation';
@@ -34,9 +35,18 @@ export function isLoggedIn(): boolean {
   return loggedIn.get();
 }
 
-export async function fetchUser(): Promise<CurrentUser> {
+async function readUser(): Promise<CurrentUser> {
   const body = await unwrap(api().GET('/account'));
   return body.data;
+}
+
+export function fetchUser(): Promise<CurrentUser> {
+  return takeRead<CurrentUser>(USER_KEY) ?? readUser();
+}
+
+/** Starts the user's read before anything draws (undefined for a visitor): `fetchUser` takes it over. */
+export function preloadUser(): Promise<CurrentUser> | undefined {
+  return isLoggedIn() ? startRead(USER_KEY, readUser) : undefined;
 }
 
 /** The signed-in user: `user` is null for a visitor, undefined while loading. */

@@ -2,7 +2,6 @@ import { Button } from '@app/ui/button';
 import { FilterChips } from '@app/ui/filter-chips';
 import { PageHeader } from '@app/ui/page-header';
 import { SearchToolbar } from '@app/ui/search-toolbar';
-import { sortQuery } from '@app/ui/lib/search-sort';
 import { countActiveFilters } from '@app/ui/lib/search-filters';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -10,9 +9,11 @@ import { markFirstSearch } from '../../features/account/api/mark-first-search';
 import { saveAnonymousMode } from '../../features/account/api/update-anonymous-mode';
 import { saveSearchSettings } from '../../features/account/api/update-search-settings';
 import { MemberPages } from '../../features/members/components/member-pages';
+import { preloadSavedSearch } from '../../features/members/preload-saved-search';
 import {
   apiFilters,
   savedSearch,
+  searchQuery,
   useDebouncedSearch,
   useFilterQuestions,
   type AppliedSearch,
@@ -69,7 +70,7 @@ function SearchPage({ user }: { user: CurrentUser }) {
       );
     },
   );
-  const query = { filter: apiFilters(debounced.filters), sort: sortQuery(debounced.sort) };
+  const query = searchQuery(debounced);
 
   const changeAnonymousMode = (next: boolean) => {
     const previous = anonymousMode;
@@ -179,3 +180,6 @@ export function Component() {
   const { user } = useUser();
   return user ? <SearchPage user={user} /> : null;
 }
+
+/** The first page of the saved search, asked for as the app starts here (app/app-routes.tsx). */
+export const preloadData = preloadSavedSearch;

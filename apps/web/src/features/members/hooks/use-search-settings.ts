@@ -1,5 +1,5 @@
 import type { components } from '@app/client';
-import { isSortChoice, type SortChoice } from '@app/ui/lib/search-sort';
+import { isSortChoice, sortQuery, type SortChoice } from '@app/ui/lib/search-sort';
 import type { FilterQuestion, SearchFilters } from '@app/ui/filter-panel';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useImmutable } from '../../../lib/data';
@@ -50,6 +50,11 @@ export function apiFilters(filters: SearchFilters): ApiFilters {
 export interface AppliedSearch {
   filters: SearchFilters;
   sort: SortChoice;
+}
+
+/** What `GET /members` is asked for a search (its page apart). */
+export function searchQuery(search: AppliedSearch) {
+  return { filter: apiFilters(search.filters), sort: sortQuery(search.sort) };
 }
 
 /** The saved search of the user (`settings.filters` and `settings.sort`), restored on a new visit. */
