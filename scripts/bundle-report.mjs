@@ -188,9 +188,14 @@ function closure(keys) {
 
 /**
  * The modules bundled into a chunk, from its source map: a path relative to apps/web/src, `ui/…` for the
- * design system, or a package's name.
+ * design system, or a package's name. Each map is read once: every route's check asks again.
  */
+const sourcesByKey = new Map();
 function sourcesOf(key) {
+  if (!sourcesByKey.has(key)) sourcesByKey.set(key, readSources(key));
+  return sourcesByKey.get(key);
+}
+function readSources(key) {
   const mapFile = join(dist, `${manifest[key].file}.map`);
   if (!existsSync(mapFile)) return [];
   const { sources } = JSON.parse(readFileSync(mapFile, 'utf8'));

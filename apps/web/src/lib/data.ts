@@ -29,7 +29,9 @@ const read: Read = async (path, init) => {
 };
 
 const get = (async (path: string, init?: unknown): Promise<ReadResult> => {
-  return takeRead<ReadResult>(unstable_serialize([DATA_PREFIX, path, init])) ?? read(path, init);
+  return (
+    takeRead<ReadResult>(() => unstable_serialize([DATA_PREFIX, path, init])) ?? read(path, init)
+  );
 }) as unknown as ApiClient['GET'];
 const reader = { GET: get } as unknown as ApiClient;
 

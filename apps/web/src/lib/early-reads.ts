@@ -26,8 +26,13 @@ export function startRead<T>(
   return entry.answer;
 }
 
-/** The read waiting under `key`, taken over (once), if it is recent enough. */
-export function takeRead<T>(key: string): Promise<T> | undefined {
+/**
+ * The read waiting under the key, taken over (once), if it is recent enough. The key is a function:
+ * every read of the app comes through here, and almost always nothing waits, so it is not computed.
+ */
+export function takeRead<T>(keyOf: () => string): Promise<T> | undefined {
+  if (early.size === 0) return undefined;
+  const key = keyOf();
   const waiting = early.get(key);
   if (!waiting) return undefined;
   early.delete(key);

@@ -41,7 +41,7 @@ async function readUser(): Promise<CurrentUser> {
 }
 
 export function fetchUser(): Promise<CurrentUser> {
-  return takeRead<CurrentUser>(USER_KEY) ?? readUser();
+  return takeRead<CurrentUser>(() => USER_KEY) ?? readUser();
 }
 
 /** Starts the user's read before anything draws (undefined for a visitor): `fetchUser` takes it over. */
