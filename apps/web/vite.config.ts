@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FRAMED, prerenderedFile } from './src/app/prerendered.ts';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
 import { areaChunkGroups } from './vite-plugins/area-chunks.ts';
-import { frenchDefaults } from './vite-plugins/french-defaults.ts';
+import { messagesByChunk } from './vite-plugins/english-parts.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -128,7 +128,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   workbox: {
-    globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', 'assets/en-*.json'],
     // The signed-in pages' own files (app/prerendered.ts) only preload what the network would bring
     // late; offline, the shell (`navigateFallback`) does, in the member's language.
     globIgnores: FRAMED.flatMap((page) =>
@@ -203,7 +203,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompiledCatalogues(),
     react(),
-    frenchDefaults(),
+    ...messagesByChunk(),
     tailwindcss(),
     // The prerender's Node build (vite-plugins/prerender.ts) needs the app only, not its files.
     ...(isSsrBuild

@@ -25,6 +25,8 @@ describe('precompileDefaults (French texts written into the code that shows them
     ].join('\n');
     const result = precompileDefaults(source, '/apps/web/src/example.ts');
     expect(result).not.toBeNull();
+    // The ids of the messages it declares, for the English parts (vite-plugins/english-parts.ts).
+    expect(result?.ids).toEqual(['search.count', 'search.title', 'x.default', 'x.quoted']);
     expect(await exported(result?.code ?? '')).toEqual({
       title: { id: 'search.title', defaultMessage: parse('Déjà vu 😀') },
       count: {
@@ -55,6 +57,15 @@ describe('precompileDefaults (French texts written into the code that shows them
     const dynamic = "const text = 'x'; export const messages = { id: 'a', defaultMessage: text };";
     expect(precompileDefaults(dynamic, '/apps/web/src/a.ts')).toBeNull();
     expect(precompileDefaults('export const messages = 1;', '/apps/web/src/b.ts')).toBeNull();
+  });
+
+  it('fails the build on a literal text whose id is not a literal: English could not find it', () => {
+    expect(() =>
+      precompileDefaults(
+        "const key = 'a'; export const messages = { id: key, defaultMessage: 'Fermer' };",
+        '/apps/web/src/d.ts',
+      ),
+    ).toThrow(/"Fermer" has no literal id/);
   });
 
   it('fails the build on a default message that is not valid ICU', () => {

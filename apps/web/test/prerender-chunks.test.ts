@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registration } from '../vite-plugins/english-parts';
 import { indexChunks } from '../vite-plugins/prerender';
 
 describe('the prerender plugin’s index of the built chunks', () => {
@@ -38,5 +39,26 @@ describe('the prerender plugin’s index of the built chunks', () => {
       },
     ]);
     expect(byModule.get('/app/src/routes/login.tsx')?.file).toBe('assets/login.js');
+  });
+
+  it('knows the English part each chunk registers, for the English pages to preload', () => {
+    const { byFile } = indexChunks([
+      {
+        fileName: 'assets/login-1.js',
+        imports: [],
+        facadeModuleId: '/app/src/routes/login.tsx',
+        moduleIds: ['/app/src/routes/login.tsx'],
+        code: `${registration('assets/en-abcdefgh12.json')}export{};`,
+      },
+      {
+        fileName: 'assets/icons-1.js',
+        imports: [],
+        facadeModuleId: null,
+        moduleIds: ['/app/src/icons.tsx'],
+        code: 'export{};',
+      },
+    ]);
+    expect(byFile.get('assets/login-1.js')?.englishPart).toBe('assets/en-abcdefgh12.json');
+    expect(byFile.get('assets/icons-1.js')?.englishPart).toBeUndefined();
   });
 });

@@ -28,7 +28,11 @@ function starterOf(html: string): { code: string; files: string[] } {
 }
 
 describe('afterFirstPaint', () => {
-  const html = afterFirstPaint(template, ['assets/login-3.js', 'assets/react-1.js']);
+  const html = afterFirstPaint(template, [
+    'assets/login-3.js',
+    'assets/react-1.js',
+    'assets/en-abcdefgh12.json',
+  ]);
 
   it('leaves no script or module preload in the head', () => {
     expect(html).not.toContain('rel="modulepreload"');
@@ -37,7 +41,12 @@ describe('afterFirstPaint', () => {
 
   it('preloads the entry’s imports and the page’s chunks once each, after the first frame', () => {
     const { code, files } = starterOf(html);
-    expect(files).toEqual(['assets/react-1.js', 'assets/router-2.js', 'assets/login-3.js']);
+    expect(files).toEqual([
+      'assets/react-1.js',
+      'assets/router-2.js',
+      'assets/login-3.js',
+      'assets/en-abcdefgh12.json',
+    ]);
     expect(code).toContain("link.rel = 'modulepreload'");
     expect(code).toContain('import("/assets/index-abc.js")');
     expect(code.indexOf('requestAnimationFrame')).toBeGreaterThan(-1);
@@ -67,7 +76,7 @@ describe('afterFirstPaint', () => {
 
   it('runs: the files are preloaded and the entry imported', () => {
     const { code } = starterOf(html);
-    const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const appended: { rel: string; as?: string; href: string; crossOrigin: string | null }[] = [];
     const imported: string[] = [];
     const runNow = (callback: () => void) => {
       callback();
@@ -91,10 +100,13 @@ describe('afterFirstPaint', () => {
         imported.push(file);
       },
     });
-    expect(appended.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
-      ['modulepreload', '/assets/react-1.js', ''],
-      ['modulepreload', '/assets/router-2.js', ''],
-      ['modulepreload', '/assets/login-3.js', ''],
+    // An English part (vite-plugins/english-parts.ts) is fetched by its chunk: preloaded as a fetch,
+    // with the same credentials mode, so that the chunk's request takes it over.
+    expect(appended.map((link) => [link.rel, link.as, link.href, link.crossOrigin])).toEqual([
+      ['modulepreload', undefined, '/assets/react-1.js', ''],
+      ['modulepreload', undefined, '/assets/router-2.js', ''],
+      ['modulepreload', undefined, '/assets/login-3.js', ''],
+      ['preload', 'fetch', '/assets/en-abcdefgh12.json', ''],
     ]);
     expect(imported).toEqual(['/assets/index-abc.js']);
   });

@@ -29,39 +29,59 @@ function literalText(node: Node): string | undefined {
   return undefined;
 }
 
-function isDefaultMessageKey(key: Node): boolean {
+function isKey(key: Node, name: string): boolean {
   return (
-    (key.type === 'Identifier' && key.name === 'defaultMessage') ||
-    (key.type === 'Literal' && key.value === 'defaultMessage')
+    (key.type === 'Identifier' && key.name === name) ||
+    (key.type === 'Literal' && key.value === name)
   );
+}
+
+/** The property `name` of an object literal, if it has one that is not computed. */
+function propertyOf(object: Node, name: string): Node | undefined {
+  for (const property of object.properties as Node[]) {
+    if (property.type === 'Property' && property.computed !== true && isNode(property.key))
+      if (isKey(property.key, name)) return property;
+  }
+  return undefined;
+}
+
+/** A module's messages once precompiled: its code, and the ids of the messages it declares. */
+export interface PrecompiledModule {
+  code: string;
+  map: SourceMap;
+  ids: string[];
 }
 
 /**
  * Every `defaultMessage: '…'` of a module (a message descriptor, `defineMessages`, a JSX
  * `<FormattedMessage defaultMessage="…">` once compiled to a call) with its literal replaced by
- * react-intl's precompiled AST of that text. Other values are left as they are.
+ * react-intl's precompiled AST of that text, and the ids of those messages (the English catalogue's
+ * parts, vite-plugins/english-parts.ts, carry the same ids). Other values are left as they are. A
+ * literal text needs a literal id: another language could not find it otherwise.
  */
-export function precompileDefaults(
-  code: string,
-  id: string,
-): { code: string; map: SourceMap } | null {
+export function precompileDefaults(code: string, id: string): PrecompiledModule | null {
   if (!code.includes('defaultMessage')) return null;
   const { program, errors } = parseSync(id, code, { lang: 'js', sourceType: 'module' });
   const [error] = errors;
   if (error) throw new Error(`${id}: ${error.message}`);
   const out = new MagicString(code);
+  const ids = new Set<string>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child);
       return;
     }
     if (!isNode(node)) return;
-    if (node.type === 'Property' && isNode(node.key) && isDefaultMessageKey(node.key)) {
-      const value = node.value as Node;
-      const text = literalText(value);
-      if (text !== undefined) {
+    if (node.type === 'ObjectExpression') {
+      const value = propertyOf(node, 'defaultMessage')?.value as Node | undefined;
+      const text = value && literalText(value);
+      if (value && text !== undefined) {
+        const key = propertyOf(node, 'id')?.value as Node | undefined;
+        const messageId = key && literalText(key);
+        if (messageId === undefined)
+          throw new Error(`${id}: the message "${text}" has no literal id`);
+        ids.add(messageId);
         out.overwrite(value.start, value.end, JSON.stringify(parse(text)));
-        return;
       }
     }
     for (const [key, child] of Object.entries(node)) {
@@ -70,7 +90,11 @@ export function precompileDefaults(
   };
   visit(program);
   if (!out.hasChanged()) return null;
-  return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
+  return {
+    code: out.toString(),
+    map: out.generateMap({ hires: 'boundary', source: id }),
+    ids: [...ids].sort(),
+  };
 }
 
 /**
@@ -79,9 +103,10 @@ export function precompileDefaults(
  * therefore ships French with the code that shows it, each text precompiled (as the catalogues are,
  * vite.config.ts) so that nothing is parsed at run time, and loads no French catalogue at all
  * (src/i18n/locales.ts): a page carries the texts of the components it draws and no other (issue 12).
- * English still comes from its catalogue. Dev and tests keep the strings and the catalogues.
+ * English comes in parts, each with its chunk (vite-plugins/english-parts.ts): `onModule` hears the
+ * ids each module declares. Dev and tests keep the strings and the catalogues.
  */
-export function frenchDefaults(): Plugin {
+export function frenchDefaults(onModule?: (file: string, ids: readonly string[]) => void): Plugin {
   return {
     name: 'french-defaults',
     apply: 'build',
@@ -90,7 +115,9 @@ export function frenchDefaults(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!SOURCE.test(file) || NOT_SHIPPED.test(file)) return null;
-      return precompileDefaults(code, file);
+      const result = precompileDefaults(code, file);
+      onModule?.(file, result?.ids ?? []);
+      return result && { code: result.code, map: result.map };
     },
   };
 }

@@ -18,6 +18,7 @@ import type * as Pages from '../src/app/prerendered';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../src/i18n/locale-names';
 import type * as Locales from '../src/lib/locale';
 import type * as Manifests from '../src/lib/web-manifest';
+import { ENGLISH_PART } from './english-parts.ts';
 
 /** What the Node build of src/entry-prerender.tsx exports. */
 interface ServerEntry
@@ -35,17 +36,11 @@ type PreviewModules = Pick<typeof Pages, 'prerenderedFile' | 'prerenderedPage' |
 interface ChunkInfo {
   file: string;
   imports: string[];
+  /** Its English texts (vite-plugins/english-parts.ts), if it shows any. */
+  englishPart?: string | undefined;
 }
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
-
-/** The catalogue modules of a locale (src/i18n/locales.ts loads them). */
-function catalogueModules(locale: Locale): RegExp[] {
-  return [
-    new RegExp(`/apps/web/src/i18n/${locale}\\.json$`),
-    new RegExp(`/packages/ui/src/i18n/${locale}\\.ts$`),
-  ];
-}
 
 export interface PrerenderOptions {
   /** Where the API lives under the app's origin (`/backend`): the framed pages ask it for the user. */
@@ -57,6 +52,7 @@ interface BuiltChunk {
   imports: string[];
   facadeModuleId: string | null;
   moduleIds: readonly string[];
+  code?: string;
 }
 
 /**
@@ -72,7 +68,12 @@ export function indexChunks(outputs: readonly BuiltChunk[]): {
   const byFile = new Map<string, ChunkInfo>();
   const clean = (id: string) => id.split('?')[0] ?? '';
   for (const output of outputs) {
-    const info = { file: output.fileName, imports: output.imports };
+    const part = output.code === undefined ? null : ENGLISH_PART.exec(output.code);
+    const info = {
+      file: output.fileName,
+      imports: output.imports,
+      englishPart: part ? join(dirname(output.fileName), part[0]) : undefined,
+    };
     byFile.set(output.fileName, info);
     if (output.facadeModuleId) byModule.set(clean(output.facadeModuleId), info);
   }
@@ -205,28 +206,30 @@ export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
     },
   };
 
-  /** The chunk files a page needs before it hydrates: its route modules, its catalogues, their imports. */
+  /**
+   * The files a page needs before it hydrates: its route modules and their imports, and in English
+   * their texts (vite-plugins/english-parts.ts).
+   */
   function preloadsOf(modules: readonly string[], locale: Locale): string[] {
     const roots: ChunkInfo[] = [];
     for (const module of modules) {
       const chunk = chunks.get(module);
       if (chunk) roots.push(chunk);
     }
-    for (const pattern of catalogueModules(locale)) {
-      for (const [id, chunk] of chunks) if (pattern.test(id)) roots.push(chunk);
-    }
     const files = new Set<string>();
+    const parts = new Set<string>();
     const stack = [...roots];
     while (stack.length > 0) {
       const chunk = stack.pop();
       if (!chunk || files.has(chunk.file)) continue;
       files.add(chunk.file);
+      if (chunk.englishPart && locale === 'en') parts.add(chunk.englishPart);
       for (const file of chunk.imports) {
         const next = byFile.get(file);
         if (next) stack.push(next);
       }
     }
-    return [...files];
+    return [...files, ...parts];
   }
 
   const preview: Plugin = {
@@ -350,7 +353,10 @@ export function afterFirstPaint(
         `import(${JSON.stringify(`/${entry}`)});` +
         `for (const file of files) {` +
         `const link = document.createElement('link');` +
-        `link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = '/' + file;` +
+        // An English part (vite-plugins/english-parts.ts) is fetched by the chunk that shows it.
+        `if (file.endsWith('.json')) { link.rel = 'preload'; link.as = 'fetch'; }` +
+        ` else link.rel = 'modulepreload';` +
+        `link.crossOrigin = ''; link.href = '/' + file;` +
         `document.head.append(link);` +
         `}` +
         `};` +

@@ -1,3 +1,4 @@
+import { loadEnglishParts, stopEnglishParts } from './english-parts';
 import type { Locale } from './locale-names';
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locale-names';
@@ -13,13 +14,20 @@ async function merged(
   return { ...design.default, ...own.default };
 }
 
+// A build of the browser's code (not the prerender's, `SSR`): French is the source language, written
+// with each text, precompiled, into the code that shows it (vite-plugins/french-defaults.ts), and
+// English comes in parts, each with the chunk that shows it (vite-plugins/english-parts.ts). Dev,
+// tests and the prerender load the whole catalogues.
+const inParts = import.meta.env.PROD && !import.meta.env.SSR;
+
 const catalogues: Record<Locale, () => Promise<Catalogue>> = {
-  // French is the source language: a build writes each French text, precompiled, into the code that
-  // shows it (vite-plugins/french-defaults.ts), so it loads no French catalogue. Dev and tests do.
   fr: import.meta.env.PROD
-    ? () => Promise.resolve({})
+    ? () => {
+        if (inParts) stopEnglishParts();
+        return Promise.resolve({});
+      }
     : () => merged(import('@app/ui/i18n/fr'), import('./fr.json')),
-  en: () => merged(import('@app/ui/i18n/en'), import('./en.json')),
+  en: inParts ? loadEnglishParts : () => merged(import('@app/ui/i18n/en'), import('./en.json')),
 };
 
 /** The app's catalogue for a locale, with the design system's own texts merged in. */

@@ -26,6 +26,7 @@ import { toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
 import { useUser } from '../../../lib/session';
+import { useRealtimeModule } from '../../../lib/use-realtime-module';
 import { blockMember } from '../api/block-member';
 import { sendAudio } from '../api/send-audio';
 import { sendMessage } from '../api/send-message';
@@ -97,26 +98,20 @@ async function dropFromInbox(conversationId: number) {
 function useTyping(userId: number | undefined, conversationId: number) {
   const [lastWhisperAt, setLastWhisperAt] = useState<number | null>(null);
   const channel = useRef<ConversationChannel | undefined>(undefined);
+  const realtimeFor = useRealtimeModule();
   useEffect(() => {
-    if (userId === undefined) return;
-    let active = true;
-    let stop: (() => void) | undefined;
-    let joined: ConversationChannel | undefined;
-    void import('../../../lib/realtime').then(({ realtimeFor }) => {
-      if (!active) return;
-      joined = realtimeFor(userId).conversation(conversationId);
-      stop = joined.onTyping((payload) => {
-        if (payload.user_id !== userId) setLastWhisperAt(Date.now());
-      });
-      channel.current = joined;
+    if (userId === undefined || realtimeFor === undefined) return;
+    const joined = realtimeFor(userId).conversation(conversationId);
+    const stop = joined.onTyping((payload) => {
+      if (payload.user_id !== userId) setLastWhisperAt(Date.now());
     });
+    channel.current = joined;
     return () => {
-      active = false;
-      stop?.();
-      joined?.leave();
+      stop();
+      joined.leave();
       if (channel.current === joined) channel.current = undefined;
     };
-  }, [userId, conversationId]);
+  }, [userId, conversationId, realtimeFor]);
   return {
     lastWhisperAt,
     clear: () => {

@@ -7,8 +7,8 @@ import { config } from '../../../config';
 import { useQuery } from '../../../lib/data';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
-import { realtimeFor } from '../../../lib/realtime';
 import { useUser } from '../../../lib/session';
+import { useRealtimeModule } from '../../../lib/use-realtime-module';
 import { notifyCall, sendAccept, sendCall } from '../api/video-chat';
 import { createBrowserPeer } from '../peer';
 import { useVideoCall, type CallEnd, type CallRole } from '../use-video-call';
@@ -78,12 +78,15 @@ export function VideoChatPage({ conversationId, role, noVideo }: VideoChatPagePr
   const other = conversation?.users.find((participant) => !participant.is_me);
   const localStream = useLocalMedia(!noVideo);
   const userId = user?.id;
+  const realtimeFor = useRealtimeModule();
   const ready = localStream !== undefined;
   // Joined once my media is settled, so that the channel's members arrive after my listeners.
   const channel = useMemo(
     () =>
-      userId === undefined || !ready ? undefined : realtimeFor(userId).videoChat(conversationId),
-    [userId, ready, conversationId],
+      userId === undefined || realtimeFor === undefined || !ready
+        ? undefined
+        : realtimeFor(userId).videoChat(conversationId),
+    [userId, realtimeFor, ready, conversationId],
   );
   useEffect(
     () => () => {
