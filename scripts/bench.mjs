@@ -336,13 +336,14 @@ const report = spawnSync(process.execPath, [join(root, 'scripts', 'bundle-report
 if (report.status !== 0) process.exit(report.status ?? 1);
 const routes = [
   ...report.stdout.matchAll(
-    /^\| `([^`]+)` \| ([\d.]+)(?: \*\*over\*\*)? \| (\d+) \| ([\d.]+) \| (\d+) \|/gm,
+    /^\| `([^`]+)` \| ([\d.]+)(?: \*\*over\*\*)? \| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|/gm,
   ),
-].map(([, path, js, files, css, target]) => ({
+].map(([, path, js, files, css, english, target]) => ({
   path,
   js: Number(js) * KiB,
   files: Number(files),
   css: Number(css) * KiB,
+  english: Number(english) * KiB,
   target: Number(target) * KiB,
 }));
 const whole = /Whole app: ([\d.]+) KiB/.exec(report.stdout)?.[1];
@@ -366,7 +367,7 @@ const bundleRows = [
 ];
 const routeRows = routes.map((route) => ({
   measure: `\`${route.path}\` first load: JavaScript (gzip)`,
-  measured: `${kib(route.js)} in ${route.files} files (CSS ${kib(route.css)})`,
+  measured: `${kib(route.js)} in ${route.files} files (CSS ${kib(route.css)}; in English, texts ${kib(route.english)})`,
   target: `≤ ${route.target / KiB} KiB`,
   met: route.js <= route.target,
 }));

@@ -3,22 +3,30 @@ import type { realtimeFor } from './realtime';
 
 type RealtimeFor = typeof realtimeFor;
 
+/** The module's `realtimeFor`, once a page has loaded it. */
+let loaded: RealtimeFor | undefined;
+
 /**
- * The realtime connection's `realtimeFor`, loaded once the page has mounted, so that laravel-echo and
- * pusher-js (about 20 KiB gzip) are not in the route's first load; `undefined` until then. A failed load
- * is thrown at the next render, to the route's error screen, as a failed route chunk would be.
+ * The realtime connection's `realtimeFor` for a page that needs it to render (the call page builds its
+ * channel from it), loaded once the page has mounted, so that laravel-echo and pusher-js (about 20 KiB
+ * gzip) are not in the route's first load; `undefined` until then. Its arrival renders the component
+ * again: a layout or a long page that only listens loads `./realtime` in an effect instead
+ * (`useUserChannel`). A failed load is thrown at the next render, to the route's error screen, as a
+ * failed route chunk would be.
  */
 export function useRealtimeModule(): RealtimeFor | undefined {
-  const [loaded, setLoaded] = useState<RealtimeFor>();
+  const [module, setModule] = useState(() => loaded);
   useEffect(() => {
+    if (module) return;
     let active = true;
     import('./realtime').then(
-      (module) => {
-        if (active) setLoaded(() => module.realtimeFor);
+      (realtime) => {
+        loaded = realtime.realtimeFor;
+        if (active) setModule(() => realtime.realtimeFor);
       },
       (error: unknown) => {
         if (active)
-          setLoaded(() => {
+          setModule(() => {
             throw error;
           });
       },
@@ -26,6 +34,6 @@ export function useRealtimeModule(): RealtimeFor | undefined {
     return () => {
       active = false;
     };
-  }, []);
-  return loaded;
+  }, [module]);
+  return module;
 }

@@ -1,11 +1,10 @@
 import type { UserChannelEvents } from '@app/client/realtime';
 import { useEffect, useEffectEvent } from 'react';
-import { useRealtimeModule } from './use-realtime-module';
 
 /**
  * The user channel for the layouts and pages that only listen: the connection code (laravel-echo and
- * pusher-js, about 20 KiB gzip) is loaded once a signed-in page has mounted (`useRealtimeModule`), so it
- * is not in any route's first load.
+ * pusher-js, about 21 KiB gzip) is loaded once a signed-in page has mounted, so it is not in any
+ * route's first load. The conversation pages, which send on the socket, import `./realtime` directly.
  */
 export type UserEventHandlers = {
   [E in keyof UserChannelEvents]?: (payload: UserChannelEvents[E]) => void;
@@ -31,18 +30,23 @@ export function useUserChannel(
     },
   );
   const events = Object.keys(handlers).sort().join(',');
-  const realtimeFor = useRealtimeModule();
   useEffect(() => {
-    if (userId === undefined || realtimeFor === undefined) return;
-    const channel = realtimeFor(userId).user(userId);
-    const stops = (events ? events.split(',') : []).map((event) =>
-      channel.on(event as keyof UserChannelEvents, (payload) => {
-        dispatch(event as keyof UserChannelEvents, payload as never);
-      }),
-    );
-    stops.push(channel.onSubscribed(subscribed));
+    if (userId === undefined) return;
+    let stops: Array<() => void> = [];
+    let unmounted = false;
+    void import('./realtime').then(({ realtimeFor }) => {
+      if (unmounted) return;
+      const channel = realtimeFor(userId).user(userId);
+      stops = (events ? events.split(',') : []).map((event) =>
+        channel.on(event as keyof UserChannelEvents, (payload) => {
+          dispatch(event as keyof UserChannelEvents, payload as never);
+        }),
+      );
+      stops.push(channel.onSubscribed(subscribed));
+    });
     return () => {
+      unmounted = true;
       for (const stop of stops) stop();
     };
-  }, [userId, events, realtimeFor]);
+  }, [userId, events]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../components/article-detail/article-html';
-import { sanitizeMessageHtml } from '../components/chat-bubble/chat-bubble';
+import { sanitizeMessageHtml } from '../components/chat-bubble/message-html';
 import { sanitizeTermsHtml } from './terms-html';
 import { createPurifier, escapeHtml } from './purifier';
 

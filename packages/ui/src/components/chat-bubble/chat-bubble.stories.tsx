@@ -216,7 +216,8 @@ export const AdminRichMarkup: Story = {
     }),
   },
   play: async ({ canvas, canvasElement }) => {
-    const html = htmlOf(canvasElement);
+    // DOMPurify loads with the first rich message (message-html.ts): the markup comes once it is there.
+    const html = await waitFor(() => htmlOf(canvasElement));
     await expect(html).toHaveAttribute('data-format', 'rich');
     await expect(html.querySelector('strong')).toHaveTextContent('Camille');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
@@ -248,7 +249,7 @@ export const AdminMarkupSanitised: Story = {
     }),
   },
   play: async ({ canvas, canvasElement }) => {
-    const html = htmlOf(canvasElement);
+    const html = await waitFor(() => htmlOf(canvasElement));
     await expect(canvas.getByText('Texte sûr')).toBeVisible();
     await expect(
       html.querySelector('script, img, iframe, svg, [onclick], [onerror], [style]'),

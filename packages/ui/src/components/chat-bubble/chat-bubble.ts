@@ -1,10 +1,8 @@
 /**
  * A chat message (spec, sections 3 "Message", 4 "Flower" and 5 "Chat"): text, image, audio and flower messages,
  * the flower match celebration, images fitted to 800×800, and the support's messages rendered as a template with
- * line breaks, or as sanitised rich markup.
+ * line breaks, or as sanitised rich markup (message-html.ts, loaded with the first such message).
  */
-import { createPurifier } from '../../lib/purifier';
-
 /** Images are shown (and may be resized before upload) to fit within this many pixels on each side. */
 export const IMAGE_MAX_SIZE = 800;
 
@@ -105,47 +103,9 @@ export const ALLOWED_MESSAGE_TAGS = [
 /** Links may only go to the web, an address or a phone number. */
 export const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 
-// Our own instance, so the link hook never touches another use of DOMPurify; it fails closed.
-const purifier = createPurifier((instance) => {
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href === null || !SAFE_LINK.test(href.trim())) {
-      node.removeAttribute('href');
-      return;
-    }
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  });
-});
-
-/**
- * Sanitises markup with DOMPurify (in the browser): only `ALLOWED_MESSAGE_TAGS` and `href` survive, links keep
- * only http(s), mailto and tel addresses and open in a new tab; scripts, event handlers, styles and images go.
- */
-export function sanitizeMessageHtml(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_MESSAGE_TAGS],
-    ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: SAFE_LINK,
-    KEEP_CONTENT: true,
-  });
-}
-
 export type AdminMessageFormat = 'template' | 'rich';
 
 /** How a support message is read: rich markup when it has tags, else a plain-text template. */
 export function adminMessageFormat(content: string): AdminMessageFormat {
   return looksLikeHtml(content) ? 'rich' : 'template';
-}
-
-/**
- * A support message as safe HTML: a template gets `<br>` for its line breaks, rich markup keeps its simple
- * formatting; both go through DOMPurify.
- */
-export function adminMessageHtml(
-  content: string,
-  format: AdminMessageFormat = adminMessageFormat(content),
-): string {
-  return sanitizeMessageHtml(format === 'rich' ? content : textToHtml(content));
 }

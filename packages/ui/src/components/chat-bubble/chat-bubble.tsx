@@ -1,21 +1,56 @@
 import { cva } from 'class-variance-authority';
 import { CircleAlert, Flower2, Heart, Loader2, RotateCcw } from 'lucide-react';
-import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import {
   IMAGE_MAX_SIZE,
   adminMessageFormat,
-  adminMessageHtml,
   fitWithin,
   messageKind,
+  textToHtml,
   type AdminMessageFormat,
   type ChatMessage,
   type Size,
 } from './chat-bubble.ts';
 
 type Named = { name: string };
+
+type Sanitize = (html: string) => string;
+
+/** DOMPurify's sanitiser of support messages (message-html.ts), once a rich message has loaded it. */
+let loadedSanitize: Sanitize | undefined;
+
+/** The text of markup, read by the browser's parser (inert: no script runs, no picture loads). */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent;
+}
+
+/**
+ * A support message as safe HTML: a template is escaped, each line break a `<br>`; rich markup goes
+ * through DOMPurify, whose module loads with the first rich message. Until then (or if it cannot
+ * load) `null`: the bubble shows the markup's text, never the markup.
+ */
+function useAdminHtml(content: string, format: AdminMessageFormat | undefined): string | null {
+  const rich = format === 'rich';
+  const [sanitize, setSanitize] = useState(() => loadedSanitize);
+  useEffect(() => {
+    if (!rich || sanitize) return;
+    let active = true;
+    void import('./message-html.ts').then((module) => {
+      loadedSanitize = module.sanitizeMessageHtml;
+      if (active) setSanitize(() => module.sanitizeMessageHtml);
+    });
+    return () => {
+      active = false;
+    };
+  }, [rich, sanitize]);
+  return useMemo(() => {
+    if (format === 'template') return textToHtml(content);
+    return rich && sanitize ? sanitize(content) : null;
+  }, [format, rich, sanitize, content]);
+}
 
 /** Separates the screen-reader sender from the message. */
 const SPACE = ' ';
@@ -146,10 +181,7 @@ export function ChatBubble({
   const content = message.content ?? '';
   const fromAdmin = otherIsAdmin && !message.is_me && kind === 'text';
   const format = fromAdmin ? (adminFormat ?? adminMessageFormat(content)) : undefined;
-  const html = useMemo(
-    () => (fromAdmin && format ? adminMessageHtml(content, format) : null),
-    [fromAdmin, format, content],
-  );
+  const html = useAdminHtml(content, format);
   const sender = message.is_me
     ? intl.formatMessage(messages.senderMe)
     : intl.formatMessage(messages.senderOther, { name: otherName });
@@ -236,13 +268,20 @@ export function ChatBubble({
             : intl.formatMessage(messages.audioTheirs, { name: otherName })}
         </span>
       );
+    } else if (format === 'rich' && html === null) {
+      inner = (
+        <p data-slot="chat-bubble-text" aria-busy="true" className="whitespace-pre-wrap">
+          {textOf(content)}
+        </p>
+      );
     } else if (html !== null) {
       inner = (
         <div
           data-slot="chat-bubble-html"
           data-format={format}
           className="[&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
-          // Sanitised by DOMPurify: only simple formatting and safe links remain.
+          // Escaped (a template) or sanitised by DOMPurify (rich markup): only simple formatting and
+          // safe links remain.
           dangerouslySetInnerHTML={{ __html: html }}
         />
       );

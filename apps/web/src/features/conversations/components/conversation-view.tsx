@@ -26,7 +26,6 @@ import { toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
 import { useUser } from '../../../lib/session';
-import { useRealtimeModule } from '../../../lib/use-realtime-module';
 import { blockMember } from '../api/block-member';
 import { sendAudio } from '../api/send-audio';
 import { sendMessage } from '../api/send-message';
@@ -98,20 +97,26 @@ async function dropFromInbox(conversationId: number) {
 function useTyping(userId: number | undefined, conversationId: number) {
   const [lastWhisperAt, setLastWhisperAt] = useState<number | null>(null);
   const channel = useRef<ConversationChannel | undefined>(undefined);
-  const realtimeFor = useRealtimeModule();
   useEffect(() => {
-    if (userId === undefined || realtimeFor === undefined) return;
-    const joined = realtimeFor(userId).conversation(conversationId);
-    const stop = joined.onTyping((payload) => {
-      if (payload.user_id !== userId) setLastWhisperAt(Date.now());
+    if (userId === undefined) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    let joined: ConversationChannel | undefined;
+    void import('../../../lib/realtime').then(({ realtimeFor }) => {
+      if (!active) return;
+      joined = realtimeFor(userId).conversation(conversationId);
+      stop = joined.onTyping((payload) => {
+        if (payload.user_id !== userId) setLastWhisperAt(Date.now());
+      });
+      channel.current = joined;
     });
-    channel.current = joined;
     return () => {
-      stop();
-      joined.leave();
+      active = false;
+      stop?.();
+      joined?.leave();
       if (channel.current === joined) channel.current = undefined;
     };
-  }, [userId, conversationId, realtimeFor]);
+  }, [userId, conversationId]);
   return {
     lastWhisperAt,
     clear: () => {
