@@ -53,6 +53,7 @@ export const metBudgets = new Set([
   '/forgot-password',
   '/legal',
   '/member/favorites',
+  '/member/messages/video-chat',
   '/member/personal-development',
   '/member/personal-development/:article',
   '/member/personal-development/list',
@@ -92,8 +93,8 @@ export const metBudgets = new Set([
  */
 export const ceilings = {
   '/login': 140 * KiB,
-  '/share/member/:id': 195 * KiB,
-  member: 228 * KiB,
+  '/share/member/:id': 160 * KiB,
+  member: 208 * KiB,
   ambassador: 150 * KiB,
   default: 155 * KiB,
 };

@@ -16,7 +16,7 @@ import { cn } from '../../lib/cn';
 import { formatDuration } from '../audio-player/audio-player.ts';
 import { AUDIO_MAX_BYTES, type RecorderFactory } from '../audio-recorder/audio-recorder.ts';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { lazyDialog } from '../lazy-dialog';
 import { StatusBanner } from '../status-banner';
 import { Textarea } from '../textarea';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
@@ -28,6 +28,12 @@ import {
   isSendKey,
   type FlowerErrorKey,
 } from './chat-composer.ts';
+
+// The flower's confirmation opens on a click: its code (a modal alert dialog) is not in the
+// conversation's first load.
+const ConfirmDialog = lazyDialog(() =>
+  import('../confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 const messages = defineMessages<{
   label: { name: string };
@@ -219,6 +225,8 @@ export function ChatComposer({
   const fileRef = useRef<HTMLInputElement | null>(null);
   const micRef = useRef<HTMLButtonElement | null>(null);
   const voiceSendRef = useRef<HTMLButtonElement | null>(null);
+  const flowerRef = useRef<HTMLButtonElement | null>(null);
+  const [flowerConfirm, setFlowerConfirm] = useState(false);
   const [innerDraft, setInnerDraft] = useState(defaultValue ?? '');
   const [inFlight, setInFlight] = useState(false);
   const draft = value ?? innerDraft;
@@ -477,26 +485,35 @@ export function ChatComposer({
             </span>
           ) : null}
           {flower === 'available' ? (
-            <ConfirmDialog
-              title={intl.formatMessage(messages.flowerConfirmTitle, { name: otherName })}
-              message={intl.formatMessage(messages.flowerConfirmMessage, { name: otherName })}
-              confirmLabel={intl.formatMessage(messages.flowerConfirm)}
-              onConfirm={onSendFlower}
-              trigger={
-                <Button
-                  data-slot="chat-composer-flower"
-                  data-state="available"
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className={cn(iconButton, 'text-accent hover:text-accent-hover')}
-                  disabled={disabled}
-                  aria-label={flowerLabel}
-                >
-                  <Flower2 aria-hidden="true" />
-                </Button>
-              }
-            />
+            <>
+              <Button
+                ref={flowerRef}
+                data-slot="chat-composer-flower"
+                data-state="available"
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={cn(iconButton, 'text-accent hover:text-accent-hover')}
+                disabled={disabled}
+                aria-label={flowerLabel}
+                aria-haspopup="dialog"
+                aria-expanded={flowerConfirm}
+                onClick={() => {
+                  setFlowerConfirm(true);
+                }}
+              >
+                <Flower2 aria-hidden="true" />
+              </Button>
+              <ConfirmDialog
+                open={flowerConfirm}
+                onOpenChange={setFlowerConfirm}
+                title={intl.formatMessage(messages.flowerConfirmTitle, { name: otherName })}
+                message={intl.formatMessage(messages.flowerConfirmMessage, { name: otherName })}
+                confirmLabel={intl.formatMessage(messages.flowerConfirm)}
+                onConfirm={onSendFlower}
+                returnFocusRef={flowerRef}
+              />
+            </>
           ) : null}
           {flower === 'blocked' ? (
             <>

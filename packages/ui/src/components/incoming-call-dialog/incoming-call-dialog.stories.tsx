@@ -4,11 +4,8 @@ import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pictures } from '../avatar/fixtures';
 import { Button } from '../button';
-import {
-  IncomingCallDialog,
-  callMessages,
-  type IncomingCallDialogProps,
-} from './incoming-call-dialog.tsx';
+import { callMessages } from '../video-call-view/call-messages.ts';
+import { IncomingCallDialog, type IncomingCallDialogProps } from './incoming-call-dialog.tsx';
 import { DECLINE_CLOSE_DELAY_MS } from './incoming-call-dialog.ts';
 
 /** The app's side: the modal is open while the call rings, and closes when the dialog asks. */

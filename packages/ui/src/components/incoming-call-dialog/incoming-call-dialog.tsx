@@ -26,17 +26,6 @@ const messages = defineMessages<{
   declined: { id: 'ui.incoming-call-dialog.declined', defaultMessage: 'Appel refusé' },
 });
 
-/**
- * The call texts the app shows elsewhere: `didNotAnswer` is the info toast of a declined call
- * ('{name} n’a pas répondu à l’appel' / '{name} did not answer the call').
- */
-export const callMessages = defineMessages<{ didNotAnswer: { name: string } }>({
-  didNotAnswer: {
-    id: 'ui.incoming-call-dialog.did_not_answer',
-    defaultMessage: '{name} n’a pas répondu à l’appel',
-  },
-});
-
 export interface IncomingCallAcceptOptions {
   /** Start with the camera on (the app goes to the video-chat route with `no_video=0`), or off (`no_video=1`). */
   withVideo: boolean;

@@ -1,6 +1,5 @@
 export {
   IncomingCallDialog,
-  callMessages,
   type IncomingCallAcceptOptions,
   type IncomingCallDialogProps,
 } from './incoming-call-dialog.tsx';

@@ -75,9 +75,16 @@ export const AdminCounterpart: Story = {
 export const FlowerBlocked: Story = {
   args: { cantSendFlowerMessage: 'Vous avez déjà envoyé une fleur aujourd’hui.' },
   play: async ({ args, canvas, canvasElement }) => {
+    // The tooltip's code loads when no flower can be sent (the same button shows meanwhile): its
+    // trigger is the button once Radix has set its state.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Envoyer une fleur' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    );
     const flower = canvas.getByRole('button', { name: 'Envoyer une fleur' });
     await expect(flower).toHaveAttribute('aria-disabled', 'true');
-    await expect(flower).toHaveAttribute('data-state', 'blocked');
     await expect(flower).toHaveAccessibleDescription(
       'Vous avez déjà envoyé une fleur aujourd’hui.',
     );

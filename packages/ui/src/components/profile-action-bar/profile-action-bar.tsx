@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Flower2, MessageCircle } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useId,
   useSyncExternalStore,
@@ -9,13 +10,17 @@ import {
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useFocusHandover } from '../../hooks/use-focus-handover';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { BlockedFlowerButton } from './blocked-flower-button.tsx';
 import {
   PROFILE_ACTION_BAR_SCROLL_THRESHOLD,
   flowerButtonState,
   isScrolledPast,
 } from './profile-action-bar.ts';
+
+const BlockedFlowerTooltip = lazy(() => import('./blocked-flower-tooltip.tsx'));
 
 const messages = defineMessages({
   label: { id: 'ui.profile-action-bar.label', defaultMessage: 'Contacter ce membre' },
@@ -95,6 +100,7 @@ export function ProfileActionBar({
   const reasonId = useId();
   const flower = flowerButtonState({ hasConversation, admin, cantSendFlowerMessage });
   const flowerText = sendFlowerLabel ?? intl.formatMessage(messages.sendFlower);
+  const { fromFallback, toContent } = useFocusHandover<HTMLButtonElement>();
 
   return (
     <div
@@ -136,43 +142,31 @@ export function ProfileActionBar({
       ) : null}
 
       {flower === 'blocked' ? (
-        <Tooltip.Provider delayDuration={150}>
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>
-              <Button
-                data-slot="profile-action-bar-flower"
-                data-state="blocked"
-                type="button"
-                variant="accent"
-                // Dimmed but focusable, so keyboard users reach the reason.
-                aria-disabled="true"
-                aria-describedby={reasonId}
+        <>
+          <Suspense
+            fallback={
+              <BlockedFlowerButton
+                ref={fromFallback}
+                reasonId={reasonId}
                 disabled={interactionsDisabled}
-                className="flex-1 cursor-not-allowed opacity-55 hover:bg-accent sm:flex-none"
-                onClick={(event) => {
-                  event.preventDefault();
-                }}
               >
-                <Flower2 aria-hidden="true" />
                 {flowerText}
-              </Button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                data-slot="profile-action-bar-reason"
-                side="top"
-                sideOffset={8}
-                className="z-50 max-w-64 rounded-md bg-text px-3 py-2 text-sm text-text-inverse shadow-md"
-              >
-                {cantSendFlowerMessage}
-                <Tooltip.Arrow className="fill-text" />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+              </BlockedFlowerButton>
+            }
+          >
+            <BlockedFlowerTooltip
+              reasonId={reasonId}
+              reason={cantSendFlowerMessage ?? ''}
+              disabled={interactionsDisabled}
+              takeFocus={toContent}
+            >
+              {flowerText}
+            </BlockedFlowerTooltip>
+          </Suspense>
           <span id={reasonId} className="sr-only">
             {cantSendFlowerMessage}
           </span>
-        </Tooltip.Provider>
+        </>
       ) : null}
     </div>
   );

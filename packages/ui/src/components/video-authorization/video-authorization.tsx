@@ -3,7 +3,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { truncateName } from '../incoming-call-dialog';
+import { truncateName } from '../../lib/truncate-name.ts';
 import { Switch } from '../switch';
 import {
   callUnlocked,

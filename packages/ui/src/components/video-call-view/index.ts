@@ -6,3 +6,4 @@ export {
   type RemoteTileState,
   type VideoCallStatus,
 } from './video-call-view.ts';
+export { callMessages } from './call-messages.ts';

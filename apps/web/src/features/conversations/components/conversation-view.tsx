@@ -4,7 +4,7 @@ import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import type { ChatMessage } from '@app/ui/chat-bubble';
 import { ChatComposer, flowerErrorMessages } from '@app/ui/chat-composer';
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
+import { lazyDialog } from '@app/ui/lazy-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,8 +35,15 @@ import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
 import { participantName } from '../participant-name';
 import { participants, type ConversationMessage, type ConversationPage } from '../types';
-import { ReportDialog } from './report-dialog';
 import { VideoChatAuthorization } from './video-chat-authorization';
+
+// Opened from the conversation's menu: their code is not in the page's first load.
+const ConfirmDialog = lazyDialog(() =>
+  import('@app/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+const ReportDialog = lazyDialog(() =>
+  import('./report-dialog').then((module) => module.ReportDialog),
+);
 
 const messages = defineMessages({
   back: { id: 'conversation.back', defaultMessage: 'Retour aux messages' },

@@ -1,5 +1,4 @@
-import { callMessages } from '@app/ui/incoming-call-dialog';
-import { VideoCallView } from '@app/ui/video-call-view';
+import { callMessages, VideoCallView } from '@app/ui/video-call-view';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -1,15 +1,13 @@
 import { toApiError } from '@app/client';
-import { BlockDialog } from '@app/ui/block-dialog';
 import { Button } from '@app/ui/button';
+import { lazyDialog } from '@app/ui/lazy-dialog';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
 import { ProfileMenu } from '@app/ui/profile-menu';
-import { ReportDialog } from '@app/ui/report-dialog';
-import { SendFlowerDialog } from '@app/ui/send-flower-dialog';
-import { ShareProfileDialog } from '@app/ui/share-profile-dialog';
+import type { ShareProfileState } from '@app/ui/share-profile-dialog';
 import { Spinner } from '@app/ui/spinner';
 import { StatusBanner, StatusBannerLink } from '@app/ui/status-banner';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { blockMember } from '../../../features/members/api/block-member';
@@ -29,6 +27,20 @@ import { errorText, toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { member as memberRoutes } from '../../../lib/paths';
 import { useUser } from '../../../lib/session';
+
+// The profile's dialogs open on a member's action: their code is not in the page's first load.
+const ShareProfileDialog = lazyDialog(() =>
+  import('@app/ui/share-profile-dialog').then((module) => module.ShareProfileDialog),
+);
+const BlockDialog = lazyDialog(() =>
+  import('@app/ui/block-dialog').then((module) => module.BlockDialog),
+);
+const ReportDialog = lazyDialog(() =>
+  import('@app/ui/report-dialog').then((module) => module.ReportDialog),
+);
+const SendFlowerDialog = lazyDialog(() =>
+  import('@app/ui/send-flower-dialog').then((module) => module.SendFlowerDialog),
+);
 
 const messages = defineMessages({
   loading: { id: 'profile.loading', defaultMessage: 'Chargement du profil' },
@@ -54,7 +66,7 @@ const named = defineMessages<{ blocked: { name: string }; unblocked: { name: str
 });
 
 type Dialog = 'share' | 'block' | 'report' | 'flower' | null;
-type ShareState = ComponentProps<typeof ShareProfileDialog>['state'];
+type ShareState = ShareProfileState;
 
 /** `/member/profile/:member`: a member's profile, or the user's own as a preview. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Button } from '@app/ui/button';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
-import { RegisterPromptDialog } from '@app/ui/register-prompt-dialog';
+import { lazyDialog } from '@app/ui/lazy-dialog';
 import { Spinner } from '@app/ui/spinner';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,11 @@ import { useQuery } from '../../../lib/data';
 import { useLocale } from '../../../lib/locale-context';
 import { paths } from '../../../lib/paths';
 import { NotFoundRoute } from '../../not-found';
+
+// Opened by a visitor's first try at an interaction: its code is not in the page's first load.
+const RegisterPromptDialog = lazyDialog(() =>
+  import('@app/ui/register-prompt-dialog').then((module) => module.RegisterPromptDialog),
+);
 
 const messages = defineMessages({
   home: { id: 'share.home', defaultMessage: 'Rencontres' },

@@ -1,0 +1,1 @@
+export { lazyDialog, type ControlledDialogProps } from './lazy-dialog.tsx';
