@@ -84,6 +84,7 @@ export const metBudgets = new Set([
   '/onboarding/success',
   '/onboarding/terms',
   '/reset-password',
+  '/share/member/:id',
 ]);
 
 /**

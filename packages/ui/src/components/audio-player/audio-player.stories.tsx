@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Lire' })).toBeEnabled();
     const slider = canvas.getByRole('slider', { name: 'Position de lecture' });
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '0:00 sur 0:02'));
-    await expect(slider).toHaveAttribute('aria-valuemax', '2');
+    await expect(slider).toHaveAttribute('max', '2');
     const time = canvasElement.querySelector('[data-slot="audio-player-time"]');
     await expect(plain(time?.textContent)).toBe('0:00 / 0:02');
   },
@@ -69,7 +69,7 @@ export const PlayPauseAndEnd: Story = {
     const audio = fakeSpeaker(canvasElement);
     const player = canvas.getByRole('group', { name: 'Présentation audio de Camille' });
     const slider = canvas.getByRole('slider', { name: 'Position de lecture' });
-    await waitFor(() => expect(slider).toHaveAttribute('aria-valuemax', '2'));
+    await waitFor(() => expect(slider).toHaveAttribute('max', '2'));
     await userEvent.click(canvas.getByRole('button', { name: 'Lire' }));
     await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'));
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
@@ -109,7 +109,7 @@ export const PlayRefused: Story = {
 export const SeekWithKeyboard: Story = {
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'Position de lecture' });
-    await waitFor(() => expect(slider).toHaveAttribute('aria-valuemax', '2'));
+    await waitFor(() => expect(slider).toHaveAttribute('max', '2'));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Lire' })).toHaveFocus();
     await userEvent.tab();
@@ -127,7 +127,7 @@ export const DurationHint: Story = {
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'Position de lecture' });
     // The file knows its own length (2 s): it wins over the hint.
-    await waitFor(() => expect(slider).toHaveAttribute('aria-valuemax', '2'));
+    await waitFor(() => expect(slider).toHaveAttribute('max', '2'));
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampTime, formatDuration, knownDuration } from './audio-player.ts';
+import { clampTime, formatDuration, knownDuration, seekByKey } from './audio-player.ts';
 
 describe('formatDuration', () => {
   it('reads m:ss', () => {
@@ -31,5 +31,25 @@ describe('clampTime', () => {
     expect(clampTime(12, 10)).toBe(10);
     expect(clampTime(4, 0)).toBe(4);
     expect(clampTime(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('seekByKey', () => {
+  it('moves 5 s with the arrows, a tenth with the page keys, to the ends with Home and End', () => {
+    expect(seekByKey('ArrowRight', 10, 60)).toBe(15);
+    expect(seekByKey('ArrowUp', 10, 60)).toBe(15);
+    expect(seekByKey('ArrowLeft', 10, 60)).toBe(5);
+    expect(seekByKey('ArrowDown', 10, 60)).toBe(5);
+    expect(seekByKey('PageUp', 10, 60)).toBe(16);
+    expect(seekByKey('PageDown', 10, 60)).toBe(4);
+    expect(seekByKey('Home', 42, 60)).toBe(0);
+    expect(seekByKey('End', 0, 60)).toBe(60);
+  });
+
+  it('stays within the recording, and leaves other keys to the page', () => {
+    expect(seekByKey('ArrowLeft', 2, 60)).toBe(0);
+    expect(seekByKey('ArrowRight', 58, 60)).toBe(60);
+    expect(seekByKey('Tab', 10, 60)).toBeNull();
+    expect(seekByKey('a', 10, 60)).toBeNull();
   });
 });

@@ -26,3 +26,26 @@ export function clampTime(time: number, duration: number): number {
   if (!Number.isFinite(time) || time < 0) return 0;
   return duration > 0 ? Math.min(time, duration) : time;
 }
+
+/** An arrow key moves the position this many seconds, as media players do. */
+export const SEEK_STEP_SECONDS = 5;
+
+/**
+ * Where a key takes the position of a recording `duration` long: the arrows 5 s back or on, Page Up and
+ * Page Down a tenth of it, Home the start and End the end; `null` for any other key.
+ */
+export function seekByKey(key: string, time: number, duration: number): number | null {
+  const tenth = duration / 10;
+  const target: Record<string, number> = {
+    ArrowLeft: time - SEEK_STEP_SECONDS,
+    ArrowDown: time - SEEK_STEP_SECONDS,
+    ArrowRight: time + SEEK_STEP_SECONDS,
+    ArrowUp: time + SEEK_STEP_SECONDS,
+    PageDown: time - tenth,
+    PageUp: time + tenth,
+    Home: 0,
+    End: duration,
+  };
+  const next = target[key];
+  return next === undefined ? null : Math.max(0, clampTime(next, duration));
+}

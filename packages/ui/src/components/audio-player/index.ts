@@ -5,4 +5,10 @@ export {
   type AudioPlayerProps,
   type AudioPlayerState,
 } from './audio-player.tsx';
-export { clampTime, formatDuration, knownDuration } from './audio-player.ts';
+export {
+  clampTime,
+  formatDuration,
+  knownDuration,
+  seekByKey,
+  SEEK_STEP_SECONDS,
+} from './audio-player.ts';
