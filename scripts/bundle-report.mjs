@@ -155,6 +155,27 @@ const notFirst = {
   '/member/settings/daily-quote': ['@radix-ui/react-tooltip'],
   // The card payment and the renewal's cancellation are dialogs opened on a click.
   '/member/subscription': ['@radix-ui/react-dialog', 'ui/components/card-form/card-form.tsx'],
+  // A profile's dialogs and the blocked flower's tooltip load when first needed (ui/lazy-dialog);
+  // its audio player seeks with the platform's range input.
+  '/share/member/:id': [
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tooltip',
+    '@radix-ui/react-slider',
+  ],
+  '/member/profile/:member': [
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tooltip',
+    '@radix-ui/react-slider',
+  ],
+  // A conversation's dialogs open from its menu or the flower button; a support message's sanitiser
+  // comes with the first rich one.
+  '/member/messages/:conversation': ['@radix-ui/react-dialog', 'dompurify'],
+  // The call page: its socket code after it has drawn, the incoming-call dialog never.
+  '/member/messages/video-chat': [
+    'pusher-js',
+    'laravel-echo',
+    'ui/components/incoming-call-dialog/incoming-call-dialog.tsx',
+  ],
 };
 
 /** Which areas a route may load, by its source path. */
