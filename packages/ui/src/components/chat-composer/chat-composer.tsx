@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useAudioRecording, type AudioRecordingError } from '../../hooks/use-audio-recording.ts';
+import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand.ts';
 import { cn } from '../../lib/cn';
 import { formatDuration } from '../audio-player/audio-player.ts';
 import { AUDIO_MAX_BYTES, type RecorderFactory } from '../audio-recorder/audio-recorder.ts';
@@ -226,7 +227,7 @@ export function ChatComposer({
   const micRef = useRef<HTMLButtonElement | null>(null);
   const voiceSendRef = useRef<HTMLButtonElement | null>(null);
   const flowerRef = useRef<HTMLButtonElement | null>(null);
-  const [flowerConfirm, setFlowerConfirm] = useState(false);
+  const flowerDialog = useDialogOnDemand(ConfirmDialog.preload);
   const [innerDraft, setInnerDraft] = useState(defaultValue ?? '');
   const [inFlight, setInFlight] = useState(false);
   const draft = value ?? innerDraft;
@@ -496,17 +497,13 @@ export function ChatComposer({
                 className={cn(iconButton, 'text-accent hover:text-accent-hover')}
                 disabled={disabled}
                 aria-label={flowerLabel}
-                aria-haspopup="dialog"
-                aria-expanded={flowerConfirm}
-                onClick={() => {
-                  setFlowerConfirm(true);
-                }}
+                {...flowerDialog.trigger}
               >
                 <Flower2 aria-hidden="true" />
               </Button>
               <ConfirmDialog
-                open={flowerConfirm}
-                onOpenChange={setFlowerConfirm}
+                open={flowerDialog.open}
+                onOpenChange={flowerDialog.setOpen}
                 title={intl.formatMessage(messages.flowerConfirmTitle, { name: otherName })}
                 message={intl.formatMessage(messages.flowerConfirmMessage, { name: otherName })}
                 confirmLabel={intl.formatMessage(messages.flowerConfirm)}

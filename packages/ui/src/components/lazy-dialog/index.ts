@@ -1,1 +1,5 @@
-export { lazyDialog, type ControlledDialogProps } from './lazy-dialog.tsx';
+export {
+  lazyDialog,
+  type ControlledDialogProps,
+  type LazyDialogComponent,
+} from './lazy-dialog.tsx';

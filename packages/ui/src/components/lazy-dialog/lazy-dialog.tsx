@@ -14,6 +14,12 @@ export interface ControlledDialogProps {
   onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
+/**
+ * A lazy dialog, and `preload` to ask for its code earlier (a trigger's hover or focus:
+ * `useDialogOnDemand(Dialog.preload)`).
+ */
+export type LazyDialogComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /** A dialog whose code could not load: nothing opens, and the next opening asks for it again. */
 class LoadFailure extends Component<{ children: ReactNode; onFailure: () => void }> {
   override state = { failed: false };
@@ -55,7 +61,7 @@ function whenIdle(task: () => void): () => void {
  */
 export function lazyDialog<P extends ControlledDialogProps>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): LazyDialogComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
     (loading ??= load().then(
@@ -100,5 +106,5 @@ export function lazyDialog<P extends ControlledDialogProps>(
       </LoadFailure>
     );
   }
-  return LazyDialog;
+  return Object.assign(LazyDialog, { preload: loadOnce });
 }
