@@ -20,7 +20,7 @@ import { Button } from '../button';
 import { lazyDialog } from '../lazy-dialog';
 import { StatusBanner } from '../status-banner';
 import { Textarea } from '../textarea';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../tooltip';
+import { TooltipOnDemand } from '../tooltip';
 import {
   AUDIO_MAX_SECONDS,
   IMAGE_ACCEPT,
@@ -458,27 +458,25 @@ export function ChatComposer({
             </>
           ) : null}
           {onSendAudio ? (
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button
-                  ref={micRef}
-                  data-slot="chat-composer-audio"
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className={iconButton}
-                  disabled={disabled}
-                  aria-label={intl.formatMessage(messages.audio)}
-                  aria-describedby={audioLimitId}
-                  onClick={() => void recording.start()}
-                >
-                  <Mic aria-hidden="true" />
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent data-slot="chat-composer-audio-limit">
-                {intl.formatMessage(messages.audioLimit, { seconds: audioMaxSeconds })}
-              </TooltipContent>
-            </Tooltip>
+            <TooltipOnDemand
+              contentSlot="chat-composer-audio-limit"
+              content={intl.formatMessage(messages.audioLimit, { seconds: audioMaxSeconds })}
+            >
+              <Button
+                ref={micRef}
+                data-slot="chat-composer-audio"
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                disabled={disabled}
+                aria-label={intl.formatMessage(messages.audio)}
+                aria-describedby={audioLimitId}
+                onClick={() => void recording.start()}
+              >
+                <Mic aria-hidden="true" />
+              </Button>
+            </TooltipOnDemand>
           ) : null}
           {onSendAudio ? (
             <span id={audioLimitId} className="sr-only">
@@ -514,31 +512,29 @@ export function ChatComposer({
           ) : null}
           {flower === 'blocked' ? (
             <>
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  <Button
-                    data-slot="chat-composer-flower"
-                    data-state="blocked"
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    // Dimmed but focusable, so keyboard users reach the reason.
-                    aria-disabled="true"
-                    aria-label={flowerLabel}
-                    aria-describedby={flowerReasonId}
-                    disabled={disabled}
-                    className={cn(iconButton, 'cursor-not-allowed text-accent opacity-55')}
-                    onClick={(event) => {
-                      event.preventDefault();
-                    }}
-                  >
-                    <Flower2 aria-hidden="true" />
-                  </Button>
-                </TooltipTrigger>
-                <TooltipContent data-slot="chat-composer-flower-reason">
-                  {cantSendFlowerMessage}
-                </TooltipContent>
-              </Tooltip>
+              <TooltipOnDemand
+                contentSlot="chat-composer-flower-reason"
+                content={cantSendFlowerMessage}
+              >
+                <Button
+                  data-slot="chat-composer-flower"
+                  data-state="blocked"
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  // Dimmed but focusable, so keyboard users reach the reason.
+                  aria-disabled="true"
+                  aria-label={flowerLabel}
+                  aria-describedby={flowerReasonId}
+                  disabled={disabled}
+                  className={cn(iconButton, 'cursor-not-allowed text-accent opacity-55')}
+                  onClick={(event) => {
+                    event.preventDefault();
+                  }}
+                >
+                  <Flower2 aria-hidden="true" />
+                </Button>
+              </TooltipOnDemand>
               <span id={flowerReasonId} className="sr-only">
                 {cantSendFlowerMessage}
               </span>

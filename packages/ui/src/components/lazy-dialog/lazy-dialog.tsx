@@ -1,12 +1,7 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { LoadFailure } from '../../lib/load-failure';
+import { loadOnce } from '../../lib/load-once';
+import { whenIdle } from '../../lib/when-idle';
 
 /** What a dialog opened by its page needs: its `open` state. */
 export interface ControlledDialogProps {
@@ -19,34 +14,6 @@ export interface ControlledDialogProps {
  * `useDialogOnDemand(Dialog.preload)`).
  */
 export type LazyDialogComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-/** A dialog whose code could not load: nothing opens, and the next opening asks for it again. */
-class LoadFailure extends Component<{ children: ReactNode; onFailure: () => void }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFailure();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** Once the browser has nothing else to do (a short wait where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => {
-      window.cancelIdleCallback(id);
-    };
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => {
-    window.clearTimeout(id);
-  };
-}
 
 /**
  * A dialog its page opens (`open`), whose code is not in the page's first load: it loads once the page
@@ -62,16 +29,8 @@ function whenIdle(task: () => void): () => void {
 export function lazyDialog<P extends ControlledDialogProps>(
   load: () => Promise<ComponentType<P>>,
 ): LazyDialogComponent<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  let Loaded = lazy(loadOnce);
+  const loadComponent = loadOnce(() => load().then((component) => ({ default: component })));
+  let Loaded = lazy(loadComponent);
 
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open === true);
@@ -84,7 +43,7 @@ export function lazyDialog<P extends ControlledDialogProps>(
     useEffect(
       () =>
         whenIdle(() => {
-          loadOnce().catch(() => undefined);
+          loadComponent().catch(() => undefined);
         }),
       [],
     );
@@ -94,7 +53,7 @@ export function lazyDialog<P extends ControlledDialogProps>(
         // A new boundary for each attempt: the failed one would keep its state.
         key={attempt}
         onFailure={() => {
-          Loaded = lazy(loadOnce);
+          Loaded = lazy(loadComponent);
           setFailed(true);
           setAttempt((count) => count + 1);
           props.onOpenChange?.(false);
@@ -106,5 +65,5 @@ export function lazyDialog<P extends ControlledDialogProps>(
       </LoadFailure>
     );
   }
-  return Object.assign(LazyDialog, { preload: loadOnce });
+  return Object.assign(LazyDialog, { preload: loadComponent });
 }

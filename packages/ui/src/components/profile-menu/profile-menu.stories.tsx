@@ -24,8 +24,9 @@ type Story = StoryObj<typeof meta>;
 /** Share, block, report; each item calls back and the menu closes with focus on the trigger. */
 export const Items: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Plus d’actions pour Camille' });
-    await userEvent.click(trigger);
+    // Found again each time: the first press swaps the button for the menu's own (its code loads then).
+    const trigger = () => canvas.getByRole('button', { name: 'Plus d’actions pour Camille' });
+    await userEvent.click(trigger());
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)
@@ -39,7 +40,7 @@ export const Items: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Partager le profil' }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -136,11 +137,12 @@ export const MenuBlockConfirm: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Plus d’actions pour Camille' });
+    // Found again each time: the first press swaps the button for the menu's own (its code loads then).
+    const trigger = () => canvas.getByRole('button', { name: 'Plus d’actions pour Camille' });
     const outside = canvas.getByRole('button', { name: 'Ajouter aux favoris' });
 
     // ⋯ → Bloquer → confirm.
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bloquer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Bloquer Camille ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquer' }));
@@ -150,12 +152,12 @@ export const MenuBlockConfirm: Story = {
     // The page is not frozen.
     await waitFor(() => expect(getComputedStyle(document.body).pointerEvents).not.toBe('none'));
     await expect(document.body.style.pointerEvents).not.toBe('none');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await userEvent.click(outside);
     await expect(canvas.getByRole('status')).toHaveTextContent('Clics : 1');
 
     // ⋯ → Signaler → Escape, by keyboard.
-    trigger.focus();
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const report = await screen.findByRole('menuitem', { name: 'Signaler' });
     report.focus();
@@ -164,12 +166,12 @@ export const MenuBlockConfirm: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(getComputedStyle(document.body).pointerEvents).not.toBe('none'));
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await userEvent.click(outside);
     await expect(canvas.getByRole('status')).toHaveTextContent('Clics : 2');
 
     // The menu now offers unblock.
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await expect(await screen.findByRole('menuitem', { name: 'Débloquer' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

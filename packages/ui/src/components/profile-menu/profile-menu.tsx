@@ -2,14 +2,8 @@ import { Ban, Ellipsis, Flag, Share2, ShieldCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { ActionMenu } from '../action-menu';
 import { Button } from '../button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../dropdown-menu';
 
 /** Texts that name the member. */
 type Named = { firstName: string };
@@ -67,13 +61,15 @@ export function ProfileMenu({
 }: ProfileMenuProps) {
   const intl = useIntl();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild disabled={disabled}>
+    <ActionMenu
+      contentSlot="profile-menu"
+      trigger={
         <Button
           ref={triggerRef}
           data-slot="profile-menu-trigger"
           variant="outline"
           size="icon"
+          disabled={disabled}
           className={cn(className)}
           aria-label={
             firstName
@@ -83,27 +79,34 @@ export function ProfileMenu({
         >
           <Ellipsis aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent data-slot="profile-menu">
-        <DropdownMenuItem data-slot="profile-menu-share" onSelect={onShare}>
-          <Share2 aria-hidden="true" />
-          {intl.formatMessage(messages.share)}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          data-slot="profile-menu-block"
-          data-blocked={blocked || undefined}
-          variant={blocked ? 'default' : 'destructive'}
-          onSelect={onBlock}
-        >
-          {blocked ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
-          {intl.formatMessage(blocked ? messages.unblock : messages.block)}
-        </DropdownMenuItem>
-        <DropdownMenuItem data-slot="profile-menu-report" variant="destructive" onSelect={onReport}>
-          <Flag aria-hidden="true" />
-          {intl.formatMessage(messages.report)}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      items={[
+        {
+          id: 'share',
+          slot: 'profile-menu-share',
+          icon: <Share2 aria-hidden="true" />,
+          label: intl.formatMessage(messages.share),
+          onSelect: onShare,
+        },
+        {
+          id: 'block',
+          slot: 'profile-menu-block',
+          separatorBefore: true,
+          data: { 'data-blocked': blocked ? 'true' : undefined },
+          variant: blocked ? 'default' : 'destructive',
+          icon: blocked ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />,
+          label: intl.formatMessage(blocked ? messages.unblock : messages.block),
+          onSelect: onBlock,
+        },
+        {
+          id: 'report',
+          slot: 'profile-menu-report',
+          variant: 'destructive',
+          icon: <Flag aria-hidden="true" />,
+          label: intl.formatMessage(messages.report),
+          onSelect: onReport,
+        },
+      ]}
+    />
   );
 }

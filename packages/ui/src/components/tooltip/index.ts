@@ -1,1 +1,6 @@
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+export {
+  TooltipOnDemand,
+  type TooltipOnDemandProps,
+  type TooltipTriggerElementProps,
+} from './tooltip-on-demand.tsx';

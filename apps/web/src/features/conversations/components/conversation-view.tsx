@@ -1,16 +1,11 @@
 import { ApiError, toApiError } from '@app/client';
 import type { ConversationChannel } from '@app/client/realtime';
+import { ActionMenu } from '@app/ui/action-menu';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import type { ChatMessage } from '@app/ui/chat-bubble';
 import { ChatComposer, flowerErrorMessages } from '@app/ui/chat-composer';
 import { lazyDialog } from '@app/ui/lazy-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@app/ui/dropdown-menu';
 import { ConversationSkeleton, MessageList } from '@app/ui/message-timestamps';
 import { PriorityBanners } from '@app/ui/priority-banners';
 import { QuickReplies } from '@app/ui/quick-replies';
@@ -352,8 +347,8 @@ export function ConversationView({ conversationId }: { conversationId: number })
           )}
         </h1>
         {otherMember && !otherIsAdmin ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <ActionMenu
+            trigger={
               <Button
                 ref={menuRef}
                 variant="ghost"
@@ -362,31 +357,31 @@ export function ConversationView({ conversationId }: { conversationId: number })
               >
                 <EllipsisVertical aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {blockId === null ? (
-                <DropdownMenuItem
-                  variant="destructive"
-                  onSelect={() => {
-                    setBlockOpen(true);
-                  }}
-                >
-                  <FormattedMessage {...messages.block} />
-                </DropdownMenuItem>
-              ) : (
-                <DropdownMenuItem onSelect={() => void unblock()}>
-                  <FormattedMessage {...messages.unblock} />
-                </DropdownMenuItem>
-              )}
-              <DropdownMenuItem
-                onSelect={() => {
+            }
+            items={[
+              blockId === null
+                ? {
+                    id: 'block',
+                    variant: 'destructive',
+                    label: intl.formatMessage(messages.block),
+                    onSelect: () => {
+                      setBlockOpen(true);
+                    },
+                  }
+                : {
+                    id: 'unblock',
+                    label: intl.formatMessage(messages.unblock),
+                    onSelect: () => void unblock(),
+                  },
+              {
+                id: 'report',
+                label: intl.formatMessage(messages.report),
+                onSelect: () => {
                   setReportOpen(true);
-                }}
-              >
-                <FormattedMessage {...messages.report} />
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+                },
+              },
+            ]}
+          />
         ) : null}
       </header>
       {me && other ? (
