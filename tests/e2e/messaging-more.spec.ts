@@ -12,7 +12,8 @@ import { pngPicture } from './support/png';
 /**
  * Messaging beyond text (issue 13): a picture arriving live, flowers up to the flower match and the
  * one-flower-a-day rule, and a conversation that a member's secondary-conversation rules send to the
- * secondary inbox, then moved to priority. Three members in three browser contexts, the real socket.
+ * secondary inbox, then moved to priority, and the conversation's menu (report, block), whose code loads
+ * on its first press. Three members in three browser contexts, the real socket.
  */
 const texts = {
   fr: {
@@ -24,6 +25,8 @@ const texts = {
     secondary: 'Secondaire',
     priority: 'Prioritaire',
     move: 'Déplacer vers la boîte prioritaire',
+    menu: 'Options de la conversation',
+    block: 'Bloquer',
   },
   en: {
     log: (name: string) => `Messages with ${name}`,
@@ -34,6 +37,8 @@ const texts = {
     secondary: 'Secondary',
     priority: 'Priority',
     move: 'Move to priority inbox',
+    menu: 'Conversation options',
+    block: 'Block',
   },
 } as const;
 type Language = keyof typeof texts;
@@ -312,6 +317,39 @@ for (const [language, width] of RUNS) {
             .locator('[data-slot=conversation-list][data-inbox=secondary]')
             .locator('[data-slot=conversation-list-item]')
             .filter({ hasText: cName }),
+        ).toHaveCount(0);
+      });
+
+      await test.step('C’s conversation menu, by keyboard then pointer: report, then block A', async () => {
+        // The menu's code loads on its first press (issue 12): the button is a menu button before.
+        await c.page.goto(`/member/messages/${String(ac)}`);
+        await expect(c.page.getByRole('log', { name: t.log(aName) })).toBeVisible();
+        const menuButton = c.page.getByRole('button', { name: t.menu, exact: true });
+        await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+        await menuButton.focus();
+        await c.page.keyboard.press('Enter');
+        const menu = c.page.getByRole('menu');
+        await expect(menu.getByRole('menuitem', { name: t.block, exact: true })).toBeFocused();
+        await expectNoAxeViolations(c.page, `${language} conversation menu (C)`);
+        await c.page.keyboard.press('ArrowDown');
+        await c.page.keyboard.press('Enter');
+        const report = c.page.getByRole('alertdialog');
+        await expect(report).toContainText(aName);
+        await expectNoAxeViolations(c.page, `${language} report from a conversation (C)`);
+        await c.page.keyboard.press('Escape');
+        await expect(report).toBeHidden();
+        await expect(menuButton).toBeFocused();
+
+        await menuButton.click();
+        await menu.getByRole('menuitem', { name: t.block, exact: true }).click();
+        const confirm = c.page.getByRole('alertdialog');
+        await expect(confirm).toContainText(aName);
+        await confirm.getByRole('button', { name: t.block, exact: true }).click();
+        await c.page.waitForURL((url) => url.pathname === '/member/messages');
+        // The conversation is gone from C's messages.
+        await expect(c.page.locator('[data-slot=conversation-list]').first()).toBeVisible();
+        await expect(
+          c.page.locator('[data-slot=conversation-list-item]').filter({ hasText: aName }),
         ).toHaveCount(0);
       });
 

@@ -21,7 +21,9 @@ export function ActionMenuRadix({
 }: LoadedActionMenuProps) {
   const firstFocus = useRef(true);
   return (
-    <DropdownMenu defaultOpen>
+    // Not modal: the page around stays as it is (no `aria-hidden` over focusable content, which axe
+    // flags, no frozen pointer or scroll); Escape, Tab and a press outside close it.
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent
         {...(contentSlot ? { 'data-slot': contentSlot } : {})}
