@@ -13,6 +13,7 @@ import { composeRefs } from '../../lib/compose-refs';
 import { loadOnce } from '../../lib/load-once';
 import { whenIdle } from '../../lib/when-idle';
 import type { LoadedTooltipProps } from './loaded-tooltip.tsx';
+import { usePress } from './use-press.ts';
 
 /** The loaded tooltip, once its code is there (a module of its own, see loaded-tooltip.tsx). */
 let LoadedTooltip: ComponentType<LoadedTooltipProps> | undefined;
@@ -59,7 +60,7 @@ export function TooltipOnDemand({
   const [wanted, setWanted] = useState<'hover' | 'focus' | null>(null);
   const hoverTimer = useRef<number>(undefined);
   /** A press under way: its focus shows no hint, and the button is not replaced under it. */
-  const pressed = useRef(false);
+  const { pressed, press } = usePress();
   /** Whether the pointer is on the trigger; the trigger's box, to know whether it has the focus. */
   const inside = useRef(false);
   const node = useRef<HTMLElement | null>(null);
@@ -128,15 +129,7 @@ export function TooltipOnDemand({
       }}
       onPointerDown={(event) => {
         window.clearTimeout(hoverTimer.current);
-        // Until the press ends, as Radix's own trigger counts it.
-        pressed.current = true;
-        event.currentTarget.ownerDocument.addEventListener(
-          'pointerup',
-          () => {
-            pressed.current = false;
-          },
-          { once: true },
-        );
+        press(event);
       }}
       onFocus={(event) => {
         // The keyboard's focus only: a press's focus shows nothing.

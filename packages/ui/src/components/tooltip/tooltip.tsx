@@ -11,6 +11,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { usePress } from './use-press.ts';
 
 /** Shares the open delay between tooltips; `Tooltip` brings its own, so the app needs none. */
 export function TooltipProvider({
@@ -81,21 +82,13 @@ export function TooltipTrigger({
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Trigger>) {
   const openAfterFocus = useContext(OpenAfterFocusContext);
-  // A press's focus opens nothing, as in Radix (which also tracks the pointer, not the focus ring).
-  const pressed = useRef(false);
+  const { pressed, press } = usePress();
   return (
     <TooltipPrimitive.Trigger
       data-slot="tooltip-trigger"
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         onPointerDown?.(event);
-        pressed.current = true;
-        event.currentTarget.ownerDocument.addEventListener(
-          'pointerup',
-          () => {
-            pressed.current = false;
-          },
-          { once: true },
-        );
+        press(event);
       }}
       onFocus={(event: FocusEvent<HTMLButtonElement>) => {
         onFocus?.(event);
