@@ -1,36 +1,17 @@
 import { DailyQuote } from '@app/ui/daily-quote';
 import { MemberLayout } from '@app/ui/member-layout';
-import { ProductGridSkeleton } from '@app/ui/product-grid';
-import { PausedScreen, SuspendedScreen, UnsubscribedScreen } from '@app/ui/state-screens';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router-dom';
-import { setPaused } from '../../features/account/api/pause-member';
 import { StatusBar } from '../../features/chrome/components/status-bar';
 import { isAccountPage, protectionScreen } from '../../features/members/protection-view';
 import { revalidate, useImmutable, useQuery } from '../../lib/data';
-import { toastError } from '../../lib/errors';
 import { useLocale } from '../../lib/locale-context';
 import { member as memberRoutes } from '../../lib/paths';
-import { notify } from '../../lib/notifications';
 import { IncomingCall } from '../../features/video-chat/components/incoming-call';
 import { useUserChannel } from '../../lib/use-user-channel';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
 import { currentNavId, navItems, type NavRoles } from './area-nav';
-
-// The products and the payment form show only to a member without a subscription: their own chunk.
-const ProductPicker = lazy(() =>
-  import('../../features/payments/components/product-picker').then((module) => ({
-    default: module.ProductPicker,
-  })),
-);
-
-const messages = defineMessages({
-  activated: {
-    id: 'member.subscription_activated',
-    defaultMessage: 'Votre abonnement a été activé avec succès!',
-  },
-});
 
 export function rolesOf(user: CurrentUser): NavRoles {
   return {
@@ -71,63 +52,27 @@ function useAccountEvents(user: CurrentUser) {
   );
 }
 
+// The unsubscribed, suspended and paused screens replace a page only for a few members: their own
+// chunk, fetched when one shows (nothing is drawn in the meantime, as while the page's own code loads).
+const ProtectionScreens = lazy(() =>
+  import('./protection-screens').then((module) => ({
+    default: module.ProtectionScreens,
+  })),
+);
+
 function Protected({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const intl = useIntl();
   const params = useParams();
   const ownProfile =
     useMatch(`/member/${memberRoutes.profile.path}`) !== null &&
     String(user.member?.id) === params.member;
   const { pathname } = useLocation();
   const screen = protectionScreen(user, { forceVisible: ownProfile || isAccountPage(pathname) });
-
-  if (screen === 'unsubscribed') {
-    return (
-      <UnsubscribedScreen
-        headingLevel={1}
-        products={
-          // The packages' placeholders while their code loads, as while they load: the screen keeps
-          // its height, and the footer does not show, then move away (a layout shift).
-          <Suspense fallback={<ProductGridSkeleton />}>
-            <ProductPicker
-              subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
-              afterPaymentPath={memberRoutes.search.href}
-              onPaid={() => {
-                notify({ type: 'success', message: intl.formatMessage(messages.activated) });
-                void refreshUser();
-              }}
-            />
-          </Suspense>
-        }
-      />
-    );
-  }
-  if (screen === 'suspended') {
-    return (
-      <SuspendedScreen
-        headingLevel={1}
-        reason={user.member?.suspended_reason}
-        renderPicturesLink={(props) => <Link to={memberRoutes.settingsPictures.href} {...props} />}
-      />
-    );
-  }
-  if (screen === 'paused') {
-    return (
-      <PausedScreen
-        headingLevel={1}
-        onBlossom={async () => {
-          try {
-            await setPaused(false);
-          } catch (error) {
-            toastError(error, intl);
-          }
-        }}
-        renderPauseSettingsLink={(props) => (
-          <Link to={memberRoutes.settingsPause.href} {...props} />
-        )}
-      />
-    );
-  }
-  return <>{children}</>;
+  if (screen === 'content') return <>{children}</>;
+  return (
+    <Suspense fallback={null}>
+      <ProtectionScreens screen={screen} user={user} />
+    </Suspense>
+  );
 }
 
 /**

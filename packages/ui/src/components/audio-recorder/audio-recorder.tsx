@@ -5,7 +5,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { AudioPlayer, formatDuration } from '../audio-player';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
 import { formatFileSize } from '../image-uploader';
 import { ProgressBar } from '../progress-bar';
 import { StatusBanner } from '../status-banner';

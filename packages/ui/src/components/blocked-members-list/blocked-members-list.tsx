@@ -1,9 +1,13 @@
 import { UserX } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
+import {
+  LazyConfirmDialog as ConfirmDialog,
+  loadConfirmDialog,
+} from '../confirm-dialog/lazy-confirm-dialog.ts';
 import { EmptyState } from '../empty-state';
 import { Skeleton, SkeletonContainer } from '../skeleton';
 
@@ -149,21 +153,7 @@ export function BlockedMembersList({
                   <span className="min-w-0 font-semibold break-words">{name}</span>
                 )}
               </span>
-              <ConfirmDialog
-                trigger={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={intl.formatMessage(messages.unblockName, { name })}
-                  >
-                    {intl.formatMessage(messages.unblock)}
-                  </Button>
-                }
-                title={intl.formatMessage(messages.confirmTitle, { name })}
-                message={intl.formatMessage(messages.confirmMessage, { name })}
-                confirmLabel={intl.formatMessage(messages.confirm)}
-                onConfirm={() => onUnblock(member)}
-              />
+              <UnblockButton name={name} onConfirm={() => onUnblock(member)} />
             </li>
           );
         })}
@@ -182,5 +172,36 @@ export function BlockedMembersList({
     >
       {body}
     </SkeletonContainer>
+  );
+}
+
+/** Unblock, then its confirmation (whose code loads when the button is first pointed at or focused). */
+function UnblockButton({ name, onConfirm }: { name: string; onConfirm: () => unknown }) {
+  const intl = useIntl();
+  const confirm = useDialogOnDemand(loadConfirmDialog);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        size="sm"
+        aria-label={intl.formatMessage(messages.unblockName, { name })}
+        {...confirm.trigger}
+      >
+        {intl.formatMessage(messages.unblock)}
+      </Button>
+      {confirm.asked ? (
+        <ConfirmDialog
+          open={confirm.open}
+          onOpenChange={confirm.setOpen}
+          returnFocusRef={buttonRef}
+          title={intl.formatMessage(messages.confirmTitle, { name })}
+          message={intl.formatMessage(messages.confirmMessage, { name })}
+          confirmLabel={intl.formatMessage(messages.confirm)}
+          onConfirm={onConfirm}
+        />
+      ) : null}
+    </>
   );
 }

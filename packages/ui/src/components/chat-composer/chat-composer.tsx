@@ -17,7 +17,7 @@ import { cn } from '../../lib/cn';
 import { formatDuration } from '../audio-player/audio-player.ts';
 import { AUDIO_MAX_BYTES, type RecorderFactory } from '../audio-recorder/audio-recorder.ts';
 import { Button } from '../button';
-import { lazyDialog } from '../lazy-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
 import { StatusBanner } from '../status-banner';
 import { Textarea } from '../textarea';
 import { TooltipOnDemand } from '../tooltip';
@@ -29,12 +29,6 @@ import {
   isSendKey,
   type FlowerErrorKey,
 } from './chat-composer.ts';
-
-// The flower's confirmation opens on a click: its code (a modal alert dialog) is not in the
-// conversation's first load.
-const ConfirmDialog = lazyDialog(() =>
-  import('../confirm-dialog').then((module) => module.ConfirmDialog),
-);
 
 const messages = defineMessages<{
   label: { name: string };

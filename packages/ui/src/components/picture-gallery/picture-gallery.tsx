@@ -341,31 +341,29 @@ export function PictureGallery({
       ) : null}
 
       {confirmAsked ? (
-        <Suspense fallback={null}>
-          <LazyConfirmDialog
-            open={pendingDelete !== null}
-            onOpenChange={(open) => {
-              if (!open) setPendingDelete(null);
-            }}
-            variant={pendingDelete?.confirmation === 'danger' ? 'danger' : 'default'}
-            title={intl.formatMessage(messages.deleteTitle)}
-            message={
-              pendingDelete?.confirmation === 'danger'
-                ? intl.formatMessage(messages.deleteDangerMessage, {
-                    hours: GALLERY_SUSPENSION_HOURS,
-                  })
-                : intl.formatMessage(messages.deleteMessage)
-            }
-            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-            returnFocusRef={returnFocusRef}
-            onConfirm={async () => {
-              if (!pendingDelete) return;
-              await onDelete?.(pendingDelete.id);
-              // The picture is gone: focus goes to the album's title.
-              returnFocusRef.current = headingRef.current;
-            }}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          open={pendingDelete !== null}
+          onOpenChange={(open) => {
+            if (!open) setPendingDelete(null);
+          }}
+          variant={pendingDelete?.confirmation === 'danger' ? 'danger' : 'default'}
+          title={intl.formatMessage(messages.deleteTitle)}
+          message={
+            pendingDelete?.confirmation === 'danger'
+              ? intl.formatMessage(messages.deleteDangerMessage, {
+                  hours: GALLERY_SUSPENSION_HOURS,
+                })
+              : intl.formatMessage(messages.deleteMessage)
+          }
+          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+          returnFocusRef={returnFocusRef}
+          onConfirm={async () => {
+            if (!pendingDelete) return;
+            await onDelete?.(pendingDelete.id);
+            // The picture is gone: focus goes to the album's title.
+            returnFocusRef.current = headingRef.current;
+          }}
+        />
       ) : null}
     </section>
   );

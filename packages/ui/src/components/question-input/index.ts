@@ -10,7 +10,6 @@ export {
   isDependentOpen,
   localize,
   LONG_QUESTION_TYPE,
-  lucideIconFor,
   MAX_LONG_ANSWERS,
   openDependents,
   QuestionInput,

@@ -66,9 +66,15 @@ export const SelectWithIcons: Story = {
     await expect(group).toBeRequired();
     await expect(group).toHaveAccessibleDescription(/Soyez honnête/);
     await expect(within(group).getAllByRole('radio')).toHaveLength(5);
-    await expect(canvasElement.querySelectorAll('[data-slot="question-option-icon"]')).toHaveLength(
-      5,
+    // The icons come in their own chunk; until then each option keeps an empty box of their size.
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelectorAll('svg[data-slot="question-option-icon"]:not([data-pending])'),
+      ).toHaveLength(5),
     );
+    for (const icon of canvasElement.querySelectorAll('[data-slot="question-option-icon"]')) {
+      await expect(icon.getBoundingClientRect().width).toBe(20);
+    }
     await expect(node(canvasElement, 1)).toHaveAttribute('data-state', 'invalid');
     await userEvent.click(within(group).getByRole('radio', { name: 'D’abord une belle amitié' }));
     await expect(args.onAnswersChange).toHaveBeenLastCalledWith({

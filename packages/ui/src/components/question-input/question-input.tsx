@@ -1,8 +1,16 @@
 import { cva } from 'class-variance-authority';
-import { MessageCircleQuestion, type LucideIcon } from 'lucide-react';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { MessageCircleQuestion, type LucideIcon, type LucideProps } from 'lucide-react';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { loadOnce } from '../../lib/load-once';
 import { Field, type FieldErrorValue } from '../field';
 import { HeightInput, type Units } from '../height-input';
 import { Input } from '../input';
@@ -10,7 +18,6 @@ import { hasManyOptions, MultiSelect, type MultiSelectOption } from '../multi-se
 import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
 import { Textarea } from '../textarea';
-import { lucideIconFor } from './question-icons.ts';
 import {
   answerState,
   chosenOptionIds,
@@ -27,7 +34,6 @@ import {
   type QuestionOptionData,
 } from './question-input.ts';
 
-export { lucideIconFor } from './question-icons.ts';
 export {
   answerState,
   chosenOptionIds,
@@ -116,6 +122,45 @@ export interface QuestionInputProps {
   className?: string;
 }
 
+// The questionnaire's option icons (about 75 of lucide's, 10 KiB gzip) are their own chunk, asked for
+// when a question with icons shows: the wizard's steps and the profile form draw without waiting, an
+// empty box of the icon's size in its place so that nothing moves when it arrives (issue 12).
+const loadIcons = loadOnce(() => import('./question-icons.ts'));
+let iconFor: ((iconify: string | null | undefined) => LucideIcon | undefined) | undefined;
+
+const hasLucideIcon = (options: readonly QuestionOptionData[]) =>
+  options.some((option) => option.properties?.iconify?.startsWith('lucide:') === true);
+
+/** The icon of an option's `iconify` name once the icons are here; until then, a placeholder. */
+function useOptionIcons(needed: boolean) {
+  const [, setLoaded] = useState(iconFor !== undefined);
+  useEffect(() => {
+    if (!needed || iconFor) return;
+    let live = true;
+    loadIcons().then(
+      (module) => {
+        iconFor = module.lucideIconFor;
+        if (live) setLoaded(true);
+      },
+      // Offline: the options keep their empty boxes; the icons are decorative.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  const loaded = iconFor;
+  return (iconify: string | null | undefined): LucideIcon | undefined =>
+    loaded ? loaded(iconify) : iconify?.startsWith('lucide:') ? PendingIcon : undefined;
+}
+
+/** An icon's box, empty, while the icons load. */
+const PendingIcon: LucideIcon = forwardRef<SVGSVGElement, LucideProps>(
+  function PendingIcon(props, ref) {
+    return <svg ref={ref} aria-hidden="true" data-pending="" {...props} />;
+  },
+);
+
 function OptionLabel({
   option,
   locale,
@@ -183,6 +228,7 @@ function QuestionNode({
   const text = questionText(question, locale, chosen);
   const state = answerState(question, answer, answers);
   const dependents = openDependents(question, answer);
+  const lucideIconFor = useOptionIcons(hasLucideIcon(question.options));
   const min = question.min ?? undefined;
   const max = question.max ?? undefined;
 

@@ -1,9 +1,13 @@
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
+import {
+  LazyConfirmDialog as ConfirmDialog,
+  loadConfirmDialog,
+} from '../confirm-dialog/lazy-confirm-dialog.ts';
 import { parsePaymentSource, type CardBrand, type PaymentSource } from './saved-card.ts';
 
 export {
@@ -162,25 +166,54 @@ export function SavedCard({
       </p>
       {children}
       {onRemove ? (
+        <RemoveButton
+          describedBy={labelId}
+          spoken={spoken}
+          onConfirm={() => onRemove(paymentSource)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Remove, then its confirmation (whose code loads when the button is first pointed at or focused). */
+function RemoveButton({
+  describedBy,
+  spoken,
+  onConfirm,
+}: {
+  describedBy: string;
+  spoken: string;
+  onConfirm: () => unknown;
+}) {
+  const intl = useIntl();
+  const confirm = useDialogOnDemand(loadConfirmDialog);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        data-slot="saved-card-remove"
+        variant="ghost"
+        size="sm"
+        aria-describedby={describedBy}
+        {...confirm.trigger}
+      >
+        <Trash2 aria-hidden="true" />
+        {intl.formatMessage(messages.remove)}
+      </Button>
+      {confirm.asked ? (
         <ConfirmDialog
+          open={confirm.open}
+          onOpenChange={confirm.setOpen}
+          returnFocusRef={buttonRef}
           variant="danger"
           title={intl.formatMessage(messages.confirmTitle)}
           message={intl.formatMessage(messages.confirmMessage, { card: spoken })}
           confirmLabel={intl.formatMessage(messages.confirm)}
-          onConfirm={() => onRemove(paymentSource)}
-          trigger={
-            <Button
-              data-slot="saved-card-remove"
-              variant="ghost"
-              size="sm"
-              aria-describedby={labelId}
-            >
-              <Trash2 aria-hidden="true" />
-              {intl.formatMessage(messages.remove)}
-            </Button>
-          }
+          onConfirm={onConfirm}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarClock, CircleCheck, CircleOff, Sparkles } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
 import { cn } from '../../lib/cn';
@@ -265,25 +265,23 @@ export function SubscriptionStatus({
             {intl.formatMessage(messages.cancel)}
           </Button>
           {confirm.asked ? (
-            <Suspense fallback={null}>
-              <LazyConfirmDialog
-                open={confirm.open}
-                onOpenChange={confirm.setOpen}
-                returnFocusRef={cancelRef}
-                variant="danger"
-                title={intl.formatMessage(messages.cancelTitle)}
-                message={
-                  view.nextDate
-                    ? intl.formatMessage(messages.cancelMessage, {
-                        date: formatDate(view.nextDate),
-                      })
-                    : intl.formatMessage(messages.cancelMessageNoDate)
-                }
-                confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-                cancelLabel={intl.formatMessage(messages.cancelKeep)}
-                onConfirm={onCancelAutoRenew}
-              />
-            </Suspense>
+            <LazyConfirmDialog
+              open={confirm.open}
+              onOpenChange={confirm.setOpen}
+              returnFocusRef={cancelRef}
+              variant="danger"
+              title={intl.formatMessage(messages.cancelTitle)}
+              message={
+                view.nextDate
+                  ? intl.formatMessage(messages.cancelMessage, {
+                      date: formatDate(view.nextDate),
+                    })
+                  : intl.formatMessage(messages.cancelMessageNoDate)
+              }
+              confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+              cancelLabel={intl.formatMessage(messages.cancelKeep)}
+              onConfirm={onCancelAutoRenew}
+            />
           ) : null}
         </div>
       ) : null}

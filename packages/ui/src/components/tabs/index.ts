@@ -1,1 +1,9 @@
-export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsTriggerProps } from './tabs';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './tabs';

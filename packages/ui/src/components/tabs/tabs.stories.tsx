@@ -123,6 +123,65 @@ export const Keyboard: Story = {
   },
 };
 
+/** The arrows wrap around, Home and End jump to the ends, a disabled tab is skipped; one tab is in the Tab order. */
+export const KeyboardEndsAndDisabled: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Boîtes de réception">
+        <TabsTrigger value="priority">Prioritaire</TabsTrigger>
+        <TabsTrigger value="archived" disabled>
+          Archivées
+        </TabsTrigger>
+        <TabsTrigger value="secondary">Secondaire</TabsTrigger>
+      </TabsList>
+      <TabsContent value="priority">Vos conversations prioritaires.</TabsContent>
+      <TabsContent value="archived">Archivées.</TabsContent>
+      <TabsContent value="secondary">Les conversations de votre boîte secondaire.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ args, canvas }) => {
+    const priority = canvas.getByRole('tab', { name: 'Prioritaire' });
+    const secondary = canvas.getByRole('tab', { name: 'Secondaire' });
+    await expect(priority).toHaveAttribute('tabindex', '0');
+    await expect(secondary).toHaveAttribute('tabindex', '-1');
+    await expect(priority).toHaveAttribute('aria-controls', canvas.getByRole('tabpanel').id);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Prioritaire');
+    await userEvent.tab();
+    await expect(priority).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(secondary).toHaveFocus();
+    await expect(secondary).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Secondaire');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(priority).toHaveFocus();
+    await expect(priority).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(secondary).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(priority).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(secondary).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('secondary');
+    await expect(args.onValueChange).not.toHaveBeenCalledWith('archived');
+    await expect(canvas.queryByText('Archivées.')).not.toBeInTheDocument();
+  },
+};
+
+/** Held by the parent: a press asks for the change and the tabs show what the parent decides. */
+export const Controlled: Story = {
+  args: { value: 'priority' },
+  render: Inbox.render,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /Secondaire/ }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('secondary');
+    await expect(canvas.getByRole('tab', { name: /Prioritaire/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Vos conversations prioritaires.');
+  },
+};
+
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   render: (args) => (

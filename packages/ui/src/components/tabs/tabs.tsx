@@ -1,10 +1,17 @@
 import { Flower2 } from 'lucide-react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Badge } from '../badge';
-
 const messages = defineMessages<{ count: { count: number }; flag: NoMessageValues }>({
   count: {
     id: 'ui.tabs.count',
@@ -13,31 +20,124 @@ const messages = defineMessages<{ count: { count: number }; flag: NoMessageValue
   flag: { id: 'ui.tabs.flag', defaultMessage: 'dont une fleur' },
 });
 
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+type Orientation = 'horizontal' | 'vertical';
+
+type TabsState = {
+  baseId: string;
+  value: string | undefined;
+  select: (value: string) => void;
+  orientation: Orientation;
+};
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error(`<${part}> must be inside <Tabs>`);
+  return state;
+}
+
+/** The ids that tie a tab to its panel (`aria-controls`, `aria-labelledby`). */
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  /** The selected tab, when the parent holds it. */
+  value?: string | undefined;
+  /** The tab selected first, when the tabs hold it themselves. */
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  /** Which arrow keys move between tabs: ←/→ (horizontal, the default) or ↑/↓ (vertical). */
+  orientation?: Orientation | undefined;
+};
+
+/**
+ * Tabs following the WAI-ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab
+ * in the Tab order (the selected one), arrow keys, Home and End move between tabs and select them,
+ * only the selected panel is mounted. Written here rather than taken from Radix because the inbox,
+ * the only user, draws it in its first screen and Radix's roving focus and collection cost about
+ * 8 KiB gzip there.
+ */
+export function Tabs({
+  className,
+  value: controlled,
+  defaultValue,
+  onValueChange,
+  orientation = 'horizontal',
+  ...props
+}: TabsProps) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const value = controlled ?? uncontrolled;
+  const select = (next: string) => {
+    if (next === value) return;
+    if (controlled === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)}
-      {...props}
-    />
+    <TabsContext value={{ baseId, value, select, orientation }}>
+      <div
+        data-slot="tabs"
+        data-orientation={orientation}
+        className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)}
+        {...props}
+      />
+    </TabsContext>
   );
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+const nextKey: Record<Orientation, { previous: string; next: string }> = {
+  horizontal: { previous: 'ArrowLeft', next: 'ArrowRight' },
+  vertical: { previous: 'ArrowUp', next: 'ArrowDown' },
+};
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  const { orientation } = useTabs('TabsList');
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [
+      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+    ];
+    const current = tabs.indexOf(event.target as HTMLButtonElement);
+    if (current === -1) return;
+    const keys = nextKey[orientation];
+    const target =
+      event.key === keys.next
+        ? tabs[(current + 1) % tabs.length]
+        : event.key === keys.previous
+          ? tabs[(current - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.click();
+  };
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation={orientation}
       data-slot="tabs-list"
+      data-orientation={orientation}
       className={cn(
         'flex max-w-full items-stretch gap-1 overflow-x-auto border-b border-border',
         'data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
         className,
       )}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger> & {
+export type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & {
+  /** The value this tab selects (and its panel's `value`). */
+  value: string;
   /** A count badge after the label (e.g. unseen conversations); hidden when 0 or absent. */
   count?: number;
   /** Overrides what screen readers hear for the count ('3 non lus'). */
@@ -58,13 +158,29 @@ export function TabsTrigger({
   countLabel,
   flag,
   flagLabel,
+  value,
+  onClick,
   ...props
 }: TabsTriggerProps) {
   const intl = useIntl();
+  const tabs = useTabs('TabsTrigger');
+  const selected = tabs.value === value;
   const hasCount = count !== undefined && count > 0;
   const flagIcon = flag === true ? <Flower2 /> : isValidElement(flag) ? flag : null;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabId(tabs.baseId, value)}
+      aria-selected={selected}
+      aria-controls={panelId(tabs.baseId, value)}
+      tabIndex={selected ? 0 : -1}
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={tabs.orientation}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
       data-slot="tabs-trigger"
       data-count={hasCount ? count : undefined}
       data-flag={flagIcon ? true : undefined}
@@ -98,13 +214,27 @@ export function TabsTrigger({
           label={countLabel ?? intl.formatMessage(messages.count, { count })}
         />
       ) : null}
-    </TabsPrimitive.Trigger>
+    </button>
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export type TabsContentProps = Omit<ComponentProps<'div'>, 'value'> & {
+  /** The tab's value this panel belongs to. */
+  value: string;
+};
+
+/** The selected tab's panel; the others are not mounted. */
+export function TabsContent({ className, value, ...props }: TabsContentProps) {
+  const tabs = useTabs('TabsContent');
+  if (tabs.value !== value) return null;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={panelId(tabs.baseId, value)}
+      aria-labelledby={tabId(tabs.baseId, value)}
+      tabIndex={0}
+      data-state="active"
+      data-orientation={tabs.orientation}
       data-slot="tabs-content"
       className={cn(
         'flex-1 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',

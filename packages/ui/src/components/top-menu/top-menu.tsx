@@ -4,7 +4,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../avatar';
 import { Button } from '../button';
-import { ConfirmDialog } from '../confirm-dialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
