@@ -7,6 +7,8 @@
 //   npm run bench -- --skip-api         without the API benchmark (Lighthouse and bundle sizes only)
 //   npm run bench -- --skip-api --page /member/search --no-build
 //                                       Lighthouse on that page only (repeatable), on the app as built
+//   npm run bench -- --first-search     /member/search as a member's very first search (its
+//                                       explanation opens by itself); by default, as a returning member
 //
 // 1. The API benchmark (`pnpm --dir apps/api bench`, 50,000 members; see apps/api/bench/benchmark.ts),
 //    which writes its rows to a file (BENCH_JSON) read here.
@@ -37,6 +39,8 @@ if (outIndex >= 0 && !outFile) {
 }
 const skipApi = args.includes('--skip-api');
 const noBuild = args.includes('--no-build');
+/** `--first-search`: the member has never searched (the search's explanation opens by itself). */
+const firstSearch = args.includes('--first-search');
 /** `--page <path>` (repeatable): Lighthouse on those pages only, to iterate on one. */
 const onlyPages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8460);
@@ -195,8 +199,23 @@ async function sessionCookie() {
       member.paused !== true &&
       member.suspended !== true &&
       member.onboarding_completed !== false
-    )
+    ) {
+      // The search's explanation opens by itself on a member's first search only, once in a member's
+      // life: measured as a returning member sees the page, unless `--first-search`.
+      if (!firstSearch) {
+        const token = jar.get('XSRF-TOKEN') ?? '=';
+        const seen = await fetch(`${origin}/backend/account/metadata/first-search`, {
+          method: 'PATCH',
+          headers: {
+            Accept: 'application/json',
+            Cookie: header(),
+            'X-XSRF-TOKEN': decodeURIComponent(token.slice(token.indexOf('=') + 1)),
+          },
+        });
+        if (!seen.ok) throw new Error(`Marking the first search as seen: HTTP ${seen.status}`);
+      }
       return { email, cookies: [...jar.values()] };
+    }
   }
   throw new Error('No seeded member of the pool may use the member area.');
 }
@@ -318,7 +337,7 @@ await measurePage('`/onboarding/home` (a visitor)', '/onboarding/home', 95);
 if (onlyPages.length === 0 || onlyPages.includes('/member/search')) {
   const member = await sessionCookie();
   await measurePage(
-    `\`/member/search\` (signed in as ${member.email})`,
+    `\`/member/search\` (signed in as ${member.email}${firstSearch ? ', first search' : ''})`,
     '/member/search',
     90,
     member,

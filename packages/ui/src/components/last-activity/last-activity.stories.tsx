@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, waitFor } from 'storybook/test';
+import { Profiler, useState } from 'react';
+import { expect, spyOn, waitFor } from 'storybook/test';
 import { LastActivity } from './last-activity.tsx';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -133,6 +133,44 @@ export const LiveRefresh: Story = {
     await waitFor(() => expect(canvas.getByText('il y a 1 minute')).toBeVisible(), {
       timeout: 3000,
     });
+  },
+};
+
+const commits: string[] = [];
+let intervalSpy: { mock: { calls: unknown[][] }; mockRestore: () => void } | undefined;
+
+/**
+ * A page of cards shares one clock: one timer for every label, and a label draws again only when its
+ * text changes (hours ago: not within these two seconds), not at each tick.
+ */
+export const OneClockForAll: Story = {
+  beforeEach: () => {
+    commits.length = 0;
+    intervalSpy = spyOn(window, 'setInterval');
+    return () => {
+      intervalSpy?.mockRestore();
+    };
+  },
+  render: () => (
+    <Profiler id="labels" onRender={(_id, phase) => commits.push(phase)}>
+      <ul className="flex flex-col gap-2">
+        {[1, 2, 3, 4].map((hours) => (
+          <li key={hours}>
+            <LastActivity lastActivity={new Date(Date.now() - hours * HOUR * 1000 - 5 * MIN)} />
+          </li>
+        ))}
+      </ul>
+    </Profiler>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(/^il y a \d heures?$/)).toHaveLength(4);
+    const clocks = () => intervalSpy?.mock.calls.filter(([, delay]) => delay === 1000) ?? [];
+    await expect(clocks()).toHaveLength(1);
+    const drawn = commits.length;
+    // Two ticks of the clock, whatever the machine's speed: no label changed, nothing drew.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    await expect(commits.length).toBe(drawn);
+    await expect(clocks()).toHaveLength(1);
   },
 };
 

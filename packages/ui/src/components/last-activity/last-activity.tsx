@@ -1,11 +1,12 @@
 import { cva } from 'class-variance-authority';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import {
   LAST_ACTIVITY_REFRESH_MS,
   lastActivityLabel,
   type DateInput,
+  type LastActivityLabel,
   type LastActivityVariant,
 } from './last-activity.ts';
 
@@ -29,20 +30,39 @@ export const lastActivityVariants = cva(
   },
 );
 
-/** The current time, refreshed every `interval` ms; a fixed `now` stops the clock (tests, stories). */
-function useNow(fixed: DateInput | undefined, interval: number): DateInput {
-  const [live, setLive] = useState(() => Date.now());
-  const isFixed = fixed !== undefined;
-  useEffect(() => {
-    if (isFixed) return undefined;
-    const id = window.setInterval(() => {
-      setLive(Date.now());
-    }, interval);
-    return () => {
-      window.clearInterval(id);
-    };
-  }, [isFixed, interval]);
-  return fixed ?? live;
+// One clock for every label of the page: each second, each label works out its text again and draws
+// only when that text changed (a grid of 16 cards used to draw 16 times a second, 16 timers).
+const listeners = new Set<() => void>();
+let clock: number | undefined;
+
+function subscribeToClock(listener: () => void): () => void {
+  listeners.add(listener);
+  clock ??= window.setInterval(() => {
+    for (const notify of listeners) notify();
+  }, LAST_ACTIVITY_REFRESH_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && clock !== undefined) {
+      window.clearInterval(clock);
+      clock = undefined;
+    }
+  };
+}
+
+const stoppedClock = () => () => undefined;
+
+/** The label now, checked again every second while `live` (a fixed `now` or an online member: never). */
+function useLabel(
+  lastActivity: DateInput | null | undefined,
+  fixedNow: DateInput | undefined,
+  variant: LastActivityVariant,
+  live: boolean,
+): LastActivityLabel | null {
+  // A string, so that an unchanged label is the same snapshot and draws nothing.
+  const snapshot = () =>
+    JSON.stringify(lastActivityLabel(lastActivity, fixedNow ?? Date.now(), variant));
+  const key = useSyncExternalStore(live ? subscribeToClock : stoppedClock, snapshot, snapshot);
+  return useMemo(() => JSON.parse(key) as LastActivityLabel | null, [key]);
 }
 
 export interface LastActivityLabels {
@@ -75,7 +95,7 @@ export function LastActivity({
   ...props
 }: LastActivityProps) {
   const intl = useIntl();
-  const now = useNow(fixedNow, LAST_ACTIVITY_REFRESH_MS);
+  const label = useLabel(lastActivity, fixedNow, variant, fixedNow === undefined && !online);
 
   if (online) {
     return (
@@ -98,7 +118,6 @@ export function LastActivity({
     );
   }
 
-  const label = lastActivityLabel(lastActivity, now, variant);
   if (label === null || lastActivity == null) return null;
 
   let text: ReactNode;
