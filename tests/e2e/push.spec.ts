@@ -226,6 +226,14 @@ test.describe('web push to an away member, through a real browser subscription (
     await expect(prompt).toBeVisible();
     await expectNoAxeViolations(b, 'push permission offer');
     await shot(b, testInfo, 'push-offer');
+    // On a phone the offer waits for the list: over a conversation it would cover its header.
+    await b.setViewportSize({ width: 390, height: 844 });
+    await b.goto(conversation);
+    await expect(b.getByRole('textbox', { name: t.message })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await b.goto('/member/messages');
+    await expect(prompt).toBeVisible();
+    await b.setViewportSize({ width: 1280, height: 800 });
     // “Pas maintenant” is remembered on this device: the offer does not come back.
     await prompt.getByRole('button', { name: t.notNow }).click();
     await expect(prompt).toHaveCount(0);

@@ -45,7 +45,8 @@ export function Component() {
       <div className="flex min-h-0 flex-col max-lg:h-[calc(100dvh-3rem)] max-lg:empty:hidden">
         <Outlet context={{ inbox, desktop } satisfies MessagesOutlet} />
       </div>
-      <PushOffer inbox={inbox} />
+      {/* Over the list, not over a conversation on a phone, whose header it would cover. */}
+      {showList ? <PushOffer inbox={inbox} /> : null}
     </div>
   );
 }
