@@ -68,7 +68,12 @@ async function startApp(root: HTMLElement): Promise<void> {
     !isLoggedIn() &&
     root.firstElementChild !== null
   ) {
-    hydrateRoot(root, app);
+    // As a transition, as the fresh render below: React takes the page over in short tasks, yielding
+    // to the browser every few milliseconds, rather than in two or three long ones (the page is
+    // already drawn; a press meanwhile hydrates what it reaches first).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // As a transition: React draws the first page in short tasks rather than one long one.
     const fresh = createRoot(root);

@@ -44,7 +44,10 @@ const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   /** The selected tab, when the parent holds it. */
   value?: string | undefined;
-  /** The tab selected first, when the tabs hold it themselves. */
+  /**
+   * The tab selected first, when the tabs hold it themselves. Give it or `value`: the selected tab is
+   * the one the Tab key reaches.
+   */
   defaultValue?: string | undefined;
   onValueChange?: ((value: string) => void) | undefined;
   /** Which arrow keys move between tabs: ←/→ (horizontal, the default) or ↑/↓ (vertical). */
