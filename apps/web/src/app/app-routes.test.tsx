@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, preloadRoutes } from './app-routes';
+import { AppRoutes, matchesFor, preloadRoutes } from './app-routes';
 import { handle, useRouteHandle } from './route-handle';
 
 afterEach(() => {
@@ -116,5 +116,27 @@ describe('AppRoutes', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getByRole('heading').textContent).toBe('Arrivée');
+  });
+});
+
+describe('matchesFor', () => {
+  const tree: RouteObject[] = [
+    { path: '/', children: [{ path: 'member/profile/:member' }, { path: 'login' }] },
+  ];
+
+  it('matches a path once and gives the same matches again, with their params', () => {
+    const first = matchesFor(tree, '/member/profile/12');
+    expect(first?.map(({ pathname }) => pathname)).toEqual(['/', '/member/profile/12']);
+    expect(first?.at(-1)?.params).toEqual({ member: '12' });
+    expect(matchesFor(tree, '/member/profile/12')).toBe(first);
+    expect(matchesFor(tree, '/nowhere')).toBeNull();
+  });
+
+  it('keeps the last 20 paths of a tree and works out an older one again', () => {
+    const first = matchesFor(tree, '/login');
+    for (let id = 100; id < 120; id += 1) matchesFor(tree, `/member/profile/${String(id)}`);
+    const again = matchesFor(tree, '/login');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

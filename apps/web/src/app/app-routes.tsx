@@ -8,7 +8,13 @@ import {
   type ReactNode,
   type Usable,
 } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  renderMatches,
+  useLocation,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoading } from './page-loading';
 import { isRouteHandle, RouteHandleContext, type RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
@@ -143,19 +149,45 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
   }
 }
 
+const matchesOf = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+/** Paths whose matches are kept per tree (the pages a member goes back and forth between). */
+const KEPT_PATHS = 20;
+
+/**
+ * The routes matching a path, worked out once per path: react-router flattens and ranks the whole
+ * tree at each match (a few milliseconds on a phone), and `useRoutes` matched again at each render of
+ * the routes, besides the guard's own match.
+ */
+export function matchesFor(tree: RouteObject[], pathname: string): RouteMatch[] | null {
+  let byPath = matchesOf.get(tree);
+  if (!byPath) {
+    byPath = new Map();
+    matchesOf.set(tree, byPath);
+  }
+  let matches = byPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(tree, pathname);
+    if (byPath.size >= KEPT_PATHS) byPath.delete(byPath.keys().next().value as string);
+    byPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 /** The route tree at the router's location, with the deepest route's guard for the shell. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const tree = elementRoutes(routes);
-  const element = useRoutes(tree, location);
-  const pathname = location.pathname;
-  const routeHandle = useMemo((): RouteHandle | undefined => {
-    const matches = matchRoutes(tree, pathname) ?? [];
-    return matches
-      .map(({ route }) => route.handle as unknown)
-      .reverse()
-      .find(isRouteHandle);
-  }, [tree, pathname]);
+  const matches = matchesFor(tree, pathname);
+  // What `useRoutes` draws for a tree at the top (no parent route), from the matches above.
+  const element = useMemo(() => renderMatches(matches), [matches]);
+  const routeHandle = useMemo(
+    (): RouteHandle | undefined =>
+      (matches ?? [])
+        .map(({ route }) => route.handle as unknown)
+        .reverse()
+        .find(isRouteHandle),
+    [matches],
+  );
 
   return (
     <RouteErrorBoundary pathname={pathname}>

@@ -6,7 +6,6 @@ import {
   useId,
   useState,
   type ComponentProps,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
@@ -94,30 +93,22 @@ const nextKey: Record<Orientation, { previous: string; next: string }> = {
   vertical: { previous: 'ArrowUp', next: 'ArrowDown' },
 };
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+/** The tab the arrow keys, Home or End lead to from a tab of the list, or undefined for other keys. */
+function tabForKey(key: string, from: HTMLElement, orientation: Orientation) {
+  const list = from.closest('[role="tablist"]');
+  if (!list) return undefined;
+  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const current = tabs.indexOf(from as HTMLButtonElement);
+  const keys = nextKey[orientation];
+  if (key === keys.next) return tabs[(current + 1) % tabs.length];
+  if (key === keys.previous) return tabs[(current - 1 + tabs.length) % tabs.length];
+  if (key === 'Home') return tabs[0];
+  if (key === 'End') return tabs.at(-1);
+  return undefined;
+}
+
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
   const { orientation } = useTabs('TabsList');
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [
-      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
-    ];
-    const current = tabs.indexOf(event.target as HTMLButtonElement);
-    if (current === -1) return;
-    const keys = nextKey[orientation];
-    const target =
-      event.key === keys.next
-        ? tabs[(current + 1) % tabs.length]
-        : event.key === keys.previous
-          ? tabs[(current - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined;
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-    target.click();
-  };
   return (
     <div
       role="tablist"
@@ -129,10 +120,6 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
         'data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
         className,
       )}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (!event.defaultPrevented) moveFocus(event);
-      }}
       {...props}
     />
   );
@@ -163,6 +150,7 @@ export function TabsTrigger({
   flagLabel,
   value,
   onClick,
+  onKeyDown,
   ...props
 }: TabsTriggerProps) {
   const intl = useIntl();
@@ -183,6 +171,15 @@ export function TabsTrigger({
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        const target = tabForKey(event.key, event.currentTarget, tabs.orientation);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+        target.click();
       }}
       data-slot="tabs-trigger"
       data-count={hasCount ? count : undefined}
@@ -235,6 +232,8 @@ export function TabsContent({ className, value, ...props }: TabsContentProps) {
       role="tabpanel"
       id={panelId(tabs.baseId, value)}
       aria-labelledby={tabId(tabs.baseId, value)}
+      // The tabs pattern: Tab goes from the selected tab to its panel, whatever the panel holds.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-state="active"
       data-orientation={tabs.orientation}
