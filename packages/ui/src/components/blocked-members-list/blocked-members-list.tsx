@@ -1,13 +1,8 @@
 import { UserX } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
-import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
-import {
-  LazyConfirmDialog as ConfirmDialog,
-  loadConfirmDialog,
-} from '../confirm-dialog/lazy-confirm-dialog.ts';
+import { ConfirmButton } from '../confirm-dialog/confirm-button.tsx';
 import { EmptyState } from '../empty-state';
 import { Skeleton, SkeletonContainer } from '../skeleton';
 
@@ -178,30 +173,19 @@ export function BlockedMembersList({
 /** Unblock, then its confirmation (whose code loads when the button is first pointed at or focused). */
 function UnblockButton({ name, onConfirm }: { name: string; onConfirm: () => unknown }) {
   const intl = useIntl();
-  const confirm = useDialogOnDemand(loadConfirmDialog);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant="outline"
-        size="sm"
-        aria-label={intl.formatMessage(messages.unblockName, { name })}
-        {...confirm.trigger}
-      >
-        {intl.formatMessage(messages.unblock)}
-      </Button>
-      {confirm.asked ? (
-        <ConfirmDialog
-          open={confirm.open}
-          onOpenChange={confirm.setOpen}
-          returnFocusRef={buttonRef}
-          title={intl.formatMessage(messages.confirmTitle, { name })}
-          message={intl.formatMessage(messages.confirmMessage, { name })}
-          confirmLabel={intl.formatMessage(messages.confirm)}
-          onConfirm={onConfirm}
-        />
-      ) : null}
-    </>
+    <ConfirmButton
+      variant="outline"
+      size="sm"
+      aria-label={intl.formatMessage(messages.unblockName, { name })}
+      confirm={{
+        title: intl.formatMessage(messages.confirmTitle, { name }),
+        message: intl.formatMessage(messages.confirmMessage, { name }),
+        confirmLabel: intl.formatMessage(messages.confirm),
+        onConfirm,
+      }}
+    >
+      {intl.formatMessage(messages.unblock)}
+    </ConfirmButton>
   );
 }

@@ -1,13 +1,8 @@
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
-import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
-import {
-  LazyConfirmDialog as ConfirmDialog,
-  loadConfirmDialog,
-} from '../confirm-dialog/lazy-confirm-dialog.ts';
+import { ConfirmButton } from '../confirm-dialog/confirm-button.tsx';
 import { parsePaymentSource, type CardBrand, type PaymentSource } from './saved-card.ts';
 
 export {
@@ -187,33 +182,22 @@ function RemoveButton({
   onConfirm: () => unknown;
 }) {
   const intl = useIntl();
-  const confirm = useDialogOnDemand(loadConfirmDialog);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        data-slot="saved-card-remove"
-        variant="ghost"
-        size="sm"
-        aria-describedby={describedBy}
-        {...confirm.trigger}
-      >
-        <Trash2 aria-hidden="true" />
-        {intl.formatMessage(messages.remove)}
-      </Button>
-      {confirm.asked ? (
-        <ConfirmDialog
-          open={confirm.open}
-          onOpenChange={confirm.setOpen}
-          returnFocusRef={buttonRef}
-          variant="danger"
-          title={intl.formatMessage(messages.confirmTitle)}
-          message={intl.formatMessage(messages.confirmMessage, { card: spoken })}
-          confirmLabel={intl.formatMessage(messages.confirm)}
-          onConfirm={onConfirm}
-        />
-      ) : null}
-    </>
+    <ConfirmButton
+      data-slot="saved-card-remove"
+      variant="ghost"
+      size="sm"
+      aria-describedby={describedBy}
+      confirm={{
+        variant: 'danger',
+        title: intl.formatMessage(messages.confirmTitle),
+        message: intl.formatMessage(messages.confirmMessage, { card: spoken }),
+        confirmLabel: intl.formatMessage(messages.confirm),
+        onConfirm,
+      }}
+    >
+      <Trash2 aria-hidden="true" />
+      {intl.formatMessage(messages.remove)}
+    </ConfirmButton>
   );
 }

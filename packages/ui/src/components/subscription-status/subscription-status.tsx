@@ -1,10 +1,8 @@
 import { CalendarClock, CircleCheck, CircleOff, Sparkles } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useDialogOnDemand } from '../../hooks/use-dialog-on-demand';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
-import { LazyConfirmDialog, loadConfirmDialog } from '../confirm-dialog/lazy-confirm-dialog.ts';
+import { ConfirmButton } from '../confirm-dialog/confirm-button.tsx';
 import { useFormatMoney } from '../product-card';
 import {
   subscriptionView,
@@ -159,8 +157,6 @@ export function SubscriptionStatus({
   const money = useFormatMoney();
   const titleId = useId();
   const [clock] = useState(() => Date.now());
-  const confirm = useDialogOnDemand(loadConfirmDialog);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const view = subscriptionView({
     status,
     endDate,
@@ -256,33 +252,22 @@ export function SubscriptionStatus({
 
       {!manageOnWebsite && view.kind === 'renewing' && onCancelAutoRenew ? (
         <div className="flex flex-wrap gap-3">
-          <Button
-            ref={cancelRef}
+          <ConfirmButton
             data-slot="subscription-status-cancel"
             variant="outline"
-            {...confirm.trigger}
+            confirm={{
+              variant: 'danger',
+              title: intl.formatMessage(messages.cancelTitle),
+              message: view.nextDate
+                ? intl.formatMessage(messages.cancelMessage, { date: formatDate(view.nextDate) })
+                : intl.formatMessage(messages.cancelMessageNoDate),
+              confirmLabel: intl.formatMessage(messages.cancelConfirm),
+              cancelLabel: intl.formatMessage(messages.cancelKeep),
+              onConfirm: onCancelAutoRenew,
+            }}
           >
             {intl.formatMessage(messages.cancel)}
-          </Button>
-          {confirm.asked ? (
-            <LazyConfirmDialog
-              open={confirm.open}
-              onOpenChange={confirm.setOpen}
-              returnFocusRef={cancelRef}
-              variant="danger"
-              title={intl.formatMessage(messages.cancelTitle)}
-              message={
-                view.nextDate
-                  ? intl.formatMessage(messages.cancelMessage, {
-                      date: formatDate(view.nextDate),
-                    })
-                  : intl.formatMessage(messages.cancelMessageNoDate)
-              }
-              confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-              cancelLabel={intl.formatMessage(messages.cancelKeep)}
-              onConfirm={onCancelAutoRenew}
-            />
-          ) : null}
+          </ConfirmButton>
         </div>
       ) : null}
 
