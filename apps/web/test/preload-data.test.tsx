@@ -88,6 +88,34 @@ describe('the first request of a page, started as the app starts', () => {
     expect(requests('/members')).toHaveLength(1);
   });
 
+  it('caches the answer as it arrives: a page drawn after it draws its results at once, asking nothing more', async () => {
+    localStorage.setItem('logged_in', '1');
+    const { preloadPageData, requests, session } = await load(member(true, 33));
+    const data = await import('../src/lib/data');
+    const search = await import('../src/features/members/hooks/use-search-settings');
+    await preloadPageData('/member/search');
+    await waitFor(() => {
+      expect(requests('/members')).toHaveLength(1);
+    });
+    const user = await session.preloadUser();
+    if (!user) throw new Error('the user was not read');
+    const query = { ...search.searchQuery(search.savedSearch(user)), page: 1 };
+    // The answer has arrived (the fake API answers in a microtask) before anything draws.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // SWR's own cache (no wrapper): what the app's hooks read. This test's filters (33) are its own.
+    const renders: unknown[] = [];
+    const { result } = renderHook(() => {
+      const answer = data.useQuery('/members', { params: { query } });
+      renders.push(answer.data);
+      return answer;
+    });
+    expect(renders[0]).toEqual(page);
+    expect(result.current.data).toEqual(page);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests('/members')).toHaveLength(1);
+    expect(renders.every((rendered) => rendered !== undefined)).toBe(true);
+  });
+
   it('asks for nothing on another page, for a visitor, for whom cannot search yet, or without data', async () => {
     const visitor = await load(member(true));
     await visitor.preloadPageData('/member/search');
