@@ -95,7 +95,7 @@ export const InEnglish: Story = {
   },
 };
 
-/** On a phone it spans the width below the top bar, and the French text wraps. */
+/** On a phone it spans the width just above the tab bar, and the French text wraps. */
 export const Phone: Story = {
   decorators: [
     (Story) => (

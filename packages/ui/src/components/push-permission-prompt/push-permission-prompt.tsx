@@ -37,7 +37,10 @@ export type PushPermissionPromptProps = Omit<ComponentProps<'section'>, 'childre
 /**
  * The offer to notify new messages on this device, shown after the member's first conversation and
  * never on a first visit. The browser's own permission dialog only opens when the member says yes.
- * It sits at the top, below the top bar, so the message composer at the bottom stays usable.
+ * It sits low, where it covers the least of the messages area: on a phone, over the end of the inbox
+ * just above the tab bar (the inbox's title and tabs stay in reach); on a desktop, in the bottom-left
+ * corner, over the inbox's oldest conversations rather than the open conversation's header (its name,
+ * the video call, its menu) or its composer.
  */
 export function PushPermissionPrompt({
   onEnable,
@@ -56,8 +59,8 @@ export function PushPermissionPrompt({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className={cn(
-        'fixed inset-x-3 top-16 z-50 mx-auto flex max-w-md flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-lg',
-        'sm:inset-x-auto sm:top-20 sm:right-4',
+        'fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-lg',
+        'lg:inset-x-auto lg:bottom-6 lg:left-6 lg:mx-0 lg:w-[22rem]',
         className,
       )}
       {...props}
