@@ -54,6 +54,7 @@ export const metBudgets = new Set([
   '/legal',
   '/member/favorites',
   '/member/messages',
+  '/member/messages/:conversation',
   '/member/messages/video-chat',
   '/member/personal-development',
   '/member/personal-development/:article',
@@ -187,13 +188,18 @@ const notFirst = {
   ],
   // A conversation's dialogs open from its menu or the flower button, the menu itself loads on its
   // first press and the composer's hints when first wanted (ui/tooltip's TooltipOnDemand); a support
-  // message's sanitiser comes with the first rich one.
+  // message's sanitiser comes with the first rich one. The composer and the video call's consent
+  // switch are chunks of their own, fetched beside the page's first request, placeholders meanwhile.
   '/member/messages/:conversation': [
     '@radix-ui/react-dialog',
     '@radix-ui/react-dropdown-menu',
     '@radix-ui/react-menu',
     '@radix-ui/react-tooltip',
     'dompurify',
+    '@radix-ui/react-switch',
+    'ui/components/chat-composer/chat-composer.tsx',
+    'ui/hooks/use-audio-recording.ts',
+    'features/conversations/components/video-chat-authorization.tsx',
   ],
   // The call page: its socket code after it has drawn, the incoming-call dialog never.
   '/member/messages/video-chat': [

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { wavBlob } from '../audio-player/fixtures';
-import { ChatComposer, flowerErrorMessages } from './chat-composer.tsx';
+import { flowerErrorMessages } from './chat-composer-messages.ts';
+import { ChatComposer } from './chat-composer.tsx';
 import { flowerErrorKey } from './chat-composer.ts';
 
 /** The fake microphone's track: its `stop` says the microphone was released. */

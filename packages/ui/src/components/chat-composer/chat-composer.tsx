@@ -21,19 +21,18 @@ import { LazyConfirmDialog as ConfirmDialog } from '../confirm-dialog/lazy-confi
 import { StatusBanner } from '../status-banner';
 import { Textarea } from '../textarea';
 import { TooltipOnDemand } from '../tooltip';
+import { composerMessages } from './chat-composer-messages.ts';
 import {
   AUDIO_MAX_SECONDS,
   IMAGE_ACCEPT,
   canSend,
   composerFlowerState,
   isSendKey,
-  type FlowerErrorKey,
 } from './chat-composer.ts';
 
 const messages = defineMessages<{
   label: { name: string };
   textarea: NoMessageValues;
-  placeholder: NoMessageValues;
   keys: NoMessageValues;
   send: NoMessageValues;
   sending: NoMessageValues;
@@ -58,7 +57,6 @@ const messages = defineMessages<{
 }>({
   label: { id: 'ui.chat-composer.label', defaultMessage: 'Écrire à {name}' },
   textarea: { id: 'ui.chat-composer.textarea', defaultMessage: 'Votre message' },
-  placeholder: { id: 'ui.chat-composer.placeholder', defaultMessage: 'Écrivez votre message…' },
   keys: {
     id: 'ui.chat-composer.keys',
     defaultMessage: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
@@ -113,22 +111,6 @@ const messages = defineMessages<{
       'Vous pouvez offrir une fleur par jour. {name} la verra dans votre conversation.',
   },
   flowerConfirm: { id: 'ui.chat-composer.flower_confirm', defaultMessage: 'Offrir la fleur' },
-});
-
-/** The flower refusals (spec, account section 8), keyed by `flowerErrorKey(code)`, for the app's toast. */
-export const flowerErrorMessages = defineMessages<Record<FlowerErrorKey, NoMessageValues>>({
-  'already-sent-today': {
-    id: 'ui.chat-composer.flower_error.already_sent_today',
-    defaultMessage: 'Vous avez déjà envoyé une fleur aujourd’hui.',
-  },
-  'already-sent-in-conversation': {
-    id: 'ui.chat-composer.flower_error.already_sent_in_conversation',
-    defaultMessage: 'Vous avez déjà envoyé une fleur dans cette conversation.',
-  },
-  'cannot-offer': {
-    id: 'ui.chat-composer.flower_error.cannot_offer',
-    defaultMessage: 'Vous ne pouvez pas offrir de fleur',
-  },
 });
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -546,7 +528,7 @@ export function ChatComposer({
           disabled={disabled}
           aria-label={textareaLabel ?? intl.formatMessage(messages.textarea)}
           aria-describedby={keysId}
-          placeholder={placeholder ?? intl.formatMessage(messages.placeholder)}
+          placeholder={placeholder ?? intl.formatMessage(composerMessages.placeholder)}
           className="max-h-40 min-w-0 flex-1 rounded-2xl"
         />
         <span id={keysId} className="sr-only">

@@ -1,4 +1,5 @@
-export { ChatComposer, flowerErrorMessages, type ChatComposerProps } from './chat-composer.tsx';
+export { ChatComposer, type ChatComposerProps } from './chat-composer.tsx';
+export { flowerErrorMessages } from './chat-composer-messages.ts';
 export {
   AUDIO_MAX_SECONDS,
   FLOWER_ERROR_CODES,

@@ -4,15 +4,19 @@ import { ActionMenu } from '@app/ui/action-menu';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import type { ChatMessage } from '@app/ui/chat-bubble';
-import { ChatComposer, flowerErrorMessages } from '@app/ui/chat-composer';
+import { flowerErrorMessages } from '@app/ui/chat-composer';
+import { ChatComposerSkeleton } from '@app/ui/chat-composer-skeleton';
+import { LazyConfirmDialog as ConfirmDialog } from '@app/ui/confirm-dialog';
 import { lazyDialog } from '@app/ui/lazy-dialog';
+import { loadOnce } from '@app/ui/lib/load-once';
 import { ConversationSkeleton, MessageList } from '@app/ui/message-timestamps';
 import { PriorityBanners } from '@app/ui/priority-banners';
 import { QuickReplies } from '@app/ui/quick-replies';
+import { Skeleton } from '@app/ui/skeleton';
 import { StatusBanner } from '@app/ui/status-banner';
 import { TypingIndicator } from '@app/ui/typing-indicator';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,20 +26,30 @@ import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
 import { useUser } from '../../../lib/session';
 import { blockMember } from '../api/block-member';
-import { sendAudio } from '../api/send-audio';
 import { sendMessage } from '../api/send-message';
-import { sendPicture } from '../api/send-picture';
 import { unblockMember } from '../api/unblock-member';
 import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
 import { participantName } from '../participant-name';
 import { participants, type ConversationMessage, type ConversationPage } from '../types';
-import { VideoChatAuthorization } from './video-chat-authorization';
 
-// Opened from the conversation's menu: their code is not in the page's first load.
-const ConfirmDialog = lazyDialog(() =>
-  import('@app/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+// The composer (its text area, voice recording and hints, the picture and voice uploads) and the video
+// call's section (its consent switch, Radix Switch) are chunks of their own, asked for as this module
+// runs, so that they download beside the conversation's request: the messages, the page's content,
+// draw without waiting for them, and each one's placeholder keeps its room until it comes (issue 12).
+// Should one fail to load here, the first render asks again (loadOnce forgets a failure).
+const loadComposer = loadOnce(() => import('./conversation-composer'));
+const loadVideoChatAuthorization = loadOnce(() => import('./video-chat-authorization'));
+for (const load of [loadComposer, loadVideoChatAuthorization]) load().catch(() => undefined);
+const ChatComposer = lazy(() =>
+  loadComposer().then((module) => ({ default: module.ChatComposer })),
 );
+const VideoChatAuthorization = lazy(() =>
+  loadVideoChatAuthorization().then((module) => ({ default: module.VideoChatAuthorization })),
+);
+
+// Opened from the conversation's menu: their code is not in the page's first load. The block's
+// confirmation is the design system's shared LazyConfirmDialog, whose code the flower's also is.
 const ReportDialog = lazyDialog(() =>
   import('./report-dialog').then((module) => module.ReportDialog),
 );
@@ -132,6 +146,25 @@ function useTyping(userId: number | undefined, conversationId: number) {
 
 let pendingCount = 0;
 
+/**
+ * The video call's section while its code loads: its folded frame (video-chat-authorization.tsx), one
+ * line high, with a placeholder for its icon and title, so nothing under it moves when it comes.
+ */
+function VideoChatAuthorizationPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="video-chat-authorization-placeholder"
+      className="rounded-lg border border-border px-3 py-2"
+    >
+      <span className="flex h-6 items-center gap-2">
+        <Skeleton className="size-5 rounded-full" />
+        <Skeleton className="w-28" />
+      </span>
+    </div>
+  );
+}
+
 /** A text or voice message on its way, and the stored message that replaces it once the API answers. */
 type Outgoing = ChatMessage & { storedId?: ConversationMessage['id'] };
 
@@ -222,7 +255,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
     });
   };
   const lastMessage = all.at(-1);
-
+  const iSentFlower = me?.pivot.sent_flower ?? false;
   const sendText = async (text: string) => {
     if (sending || text.trim() === '') return;
     pendingCount += 1;
@@ -262,9 +295,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
     }
   };
 
+  // The uploads come with the composer's chunk: it is there, since the composer is what calls them.
   const pickPicture = (file: File) => {
     setSending(true);
-    sendPicture(conversationId, file)
+    loadComposer()
+      .then(({ sendPicture }) => sendPicture(conversationId, file))
       .catch((error: unknown) => {
         toastError(error, intl);
       })
@@ -285,6 +320,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
     };
     setPending((list) => [...list, placeholder]);
     try {
+      const { sendAudio } = await loadComposer();
       await sendAudio(conversationId, file, { onStored: noteStored(placeholder.id) });
     } catch (error) {
       toastError(error, intl);
@@ -319,6 +355,20 @@ export function ConversationView({ conversationId }: { conversationId: number })
       toastError(error, intl);
     }
   };
+
+  // Under the composer's text area, or its placeholder's while it loads: they work either way.
+  const quickReplies = (
+    <QuickReplies
+      otherIsAdmin={otherIsAdmin}
+      iHaveResponded={me?.pivot.has_responded ?? false}
+      iAmStarter={conversation.user_id === me?.id}
+      lastMessageIsMine={lastMessage?.is_me ?? false}
+      disabled={sending}
+      onSelect={(text) => {
+        void sendText(text).catch(() => undefined);
+      }}
+    />
+  );
 
   return (
     <section
@@ -384,15 +434,18 @@ export function ConversationView({ conversationId }: { conversationId: number })
           />
         ) : null}
       </header>
-      {me && other ? (
-        <VideoChatAuthorization
-          conversationId={conversationId}
-          userId={me.id}
-          otherName={name}
-          mine={me.pivot.authorize_video_chat}
-          other={other.pivot.authorize_video_chat}
-          otherIsAdmin={otherIsAdmin}
-        />
+      {/* None with the support: no placeholder either. */}
+      {me && other && !otherIsAdmin ? (
+        <Suspense fallback={<VideoChatAuthorizationPlaceholder />}>
+          <VideoChatAuthorization
+            conversationId={conversationId}
+            userId={me.id}
+            otherName={name}
+            mine={me.pivot.authorize_video_chat}
+            other={other.pivot.authorize_video_chat}
+            otherIsAdmin={otherIsAdmin}
+          />
+        </Suspense>
       ) : null}
       {me && other ? (
         <PriorityBanners
@@ -411,32 +464,35 @@ export function ConversationView({ conversationId }: { conversationId: number })
         otherIsAdmin={otherIsAdmin}
         footer={<TypingIndicator name={name} lastWhisperAt={typing.lastWhisperAt} />}
       />
-      <ChatComposer
-        otherName={name}
-        sending={sending}
-        onSend={sendText}
-        onValueChange={(value) => {
-          if (value !== '') typing.whisper();
-        }}
-        onImageSelect={pickPicture}
-        onSendAudio={sendVoice}
-        onSendFlower={sendFlower}
-        otherIsAdmin={otherIsAdmin}
-        iSentFlower={me?.pivot.sent_flower ?? false}
-        cantSendFlowerMessage={conversation.cant_send_flower_message}
-        footer={
-          <QuickReplies
+      <Suspense
+        fallback={
+          <ChatComposerSkeleton
+            image
+            audio
+            flower
             otherIsAdmin={otherIsAdmin}
-            iHaveResponded={me?.pivot.has_responded ?? false}
-            iAmStarter={conversation.user_id === me?.id}
-            lastMessageIsMine={lastMessage?.is_me ?? false}
-            disabled={sending}
-            onSelect={(text) => {
-              void sendText(text).catch(() => undefined);
-            }}
+            iSentFlower={iSentFlower}
+            cantSendFlowerMessage={conversation.cant_send_flower_message}
+            footer={quickReplies}
           />
         }
-      />
+      >
+        <ChatComposer
+          otherName={name}
+          sending={sending}
+          onSend={sendText}
+          onValueChange={(value) => {
+            if (value !== '') typing.whisper();
+          }}
+          onImageSelect={pickPicture}
+          onSendAudio={sendVoice}
+          onSendFlower={sendFlower}
+          otherIsAdmin={otherIsAdmin}
+          iSentFlower={iSentFlower}
+          cantSendFlowerMessage={conversation.cant_send_flower_message}
+          footer={quickReplies}
+        />
+      </Suspense>
       <ConfirmDialog
         open={blockOpen}
         onOpenChange={setBlockOpen}

@@ -1,0 +1,1 @@
+export { ChatComposerSkeleton, type ChatComposerSkeletonProps } from './chat-composer-skeleton.tsx';
