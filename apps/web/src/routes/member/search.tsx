@@ -3,7 +3,7 @@ import { FilterChips } from '@app/ui/filter-chips';
 import { PageHeader } from '@app/ui/page-header';
 import { SearchToolbar } from '@app/ui/search-toolbar';
 import { countActiveFilters } from '@app/ui/lib/search-filters';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { markFirstSearch } from '../../features/account/api/mark-first-search';
 import { saveAnonymousMode } from '../../features/account/api/update-anonymous-mode';
@@ -70,7 +70,8 @@ function SearchPage({ user }: { user: CurrentUser }) {
       );
     },
   );
-  const query = searchQuery(debounced);
+  // The same object until the search changes: the grid's pages are memoised on it.
+  const query = useMemo(() => searchQuery(debounced), [debounced]);
 
   const changeAnonymousMode = (next: boolean) => {
     const previous = anonymousMode;
