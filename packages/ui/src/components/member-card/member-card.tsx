@@ -236,9 +236,21 @@ export function MemberCardSkeleton({ className, ...props }: ComponentProps<'div'
   );
 }
 
-export const memberGridVariants = cva(
-  'relative grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-);
+/**
+ * The grid of cards. A card away from the screen is neither styled nor laid out until it nears it
+ * (`content-visibility: auto`): on a phone one card of sixteen shows at first, and the style and
+ * layout of the others after the first page drew were the search's longest task (issue 12). Meanwhile
+ * each keeps its height: a square picture as wide as a column (`cqw`, the grid being the container)
+ * and the 113 px of its texts and borders, then the height it last had.
+ */
+export const memberGridVariants = cva([
+  '@container relative grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  '[&>[data-slot=member-card]]:[content-visibility:auto]',
+  '[&>[data-slot=member-card]]:[contain-intrinsic-block-size:auto_calc(100cqw_+_113px)]',
+  'xs:[&>[data-slot=member-card]]:[contain-intrinsic-block-size:auto_calc((100cqw_-_1rem)_/_2_+_113px)]',
+  'lg:[&>[data-slot=member-card]]:[contain-intrinsic-block-size:auto_calc((100cqw_-_2rem)_/_3_+_113px)]',
+  'xl:[&>[data-slot=member-card]]:[contain-intrinsic-block-size:auto_calc((100cqw_-_3rem)_/_4_+_113px)]',
+]);
 
 export type MemberGridProps = ComponentProps<'div'> & {
   /** Appends `placeholderCount` skeleton cards and announces the loading. */
