@@ -70,8 +70,7 @@ export function preloadQuery(path: `${string}/${string}`, init: unknown): void {
     (result) => result.error !== undefined,
   ).then(
     (result) => {
-      if (result.error === undefined)
-        void globalMutate(key, result.data, { revalidate: false, populateCache: true });
+      if (result.error === undefined) void globalMutate(key, result.data, { revalidate: false });
     },
     // A failed read is the page's to see: it asks again as it draws (lib/early-reads.ts).
     () => undefined,

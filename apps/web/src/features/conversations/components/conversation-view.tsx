@@ -12,7 +12,6 @@ import { loadOnce } from '@app/ui/lib/load-once';
 import { ConversationSkeleton, MessageList } from '@app/ui/message-timestamps';
 import { PriorityBanners } from '@app/ui/priority-banners';
 import { QuickReplies } from '@app/ui/quick-replies';
-import { Skeleton } from '@app/ui/skeleton';
 import { StatusBanner } from '@app/ui/status-banner';
 import { TypingIndicator } from '@app/ui/typing-indicator';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
@@ -32,6 +31,7 @@ import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
 import { participantName } from '../participant-name';
 import { participants, type ConversationMessage, type ConversationPage } from '../types';
+import { VideoChatAuthorizationPlaceholder } from './video-chat-authorization-frame';
 
 // The composer (its text area, voice recording and hints, the picture and voice uploads) and the video
 // call's section (its consent switch, Radix Switch) are chunks of their own, asked for as this module
@@ -145,25 +145,6 @@ function useTyping(userId: number | undefined, conversationId: number) {
 }
 
 let pendingCount = 0;
-
-/**
- * The video call's section while its code loads: its folded frame (video-chat-authorization.tsx), one
- * line high, with a placeholder for its icon and title, so nothing under it moves when it comes.
- */
-function VideoChatAuthorizationPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      data-slot="video-chat-authorization-placeholder"
-      className="rounded-lg border border-border px-3 py-2"
-    >
-      <span className="flex h-6 items-center gap-2">
-        <Skeleton className="size-5 rounded-full" />
-        <Skeleton className="w-28" />
-      </span>
-    </div>
-  );
-}
 
 /** A text or voice message on its way, and the stored message that replaces it once the API answers. */
 type Outgoing = ChatMessage & { storedId?: ConversationMessage['id'] };

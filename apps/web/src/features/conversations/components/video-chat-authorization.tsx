@@ -8,6 +8,7 @@ import { toastError } from '../../../lib/errors';
 import { member } from '../../../lib/paths';
 import { useUserChannel } from '../../../lib/use-user-channel';
 import { authorizeVideoChat } from '../api/authorize-video-chat';
+import { videoChatFrameClassName } from './video-chat-authorization-frame';
 
 const messages = defineMessages({
   toggle: { id: 'video_chat.section', defaultMessage: 'Appel vidéo' },
@@ -96,7 +97,7 @@ export function VideoChatAuthorization({
       onToggle={(event) => {
         setOpen(event.currentTarget.open);
       }}
-      className="group rounded-lg border border-border px-3 py-2"
+      className={`group ${videoChatFrameClassName}`}
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-sm font-semibold focus-visible:outline-3 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
         <Video aria-hidden="true" className="size-5" />
