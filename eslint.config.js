@@ -100,6 +100,23 @@ export default tseslint.config(
     },
   },
   {
+    // tailwind-merge builds its tables on its first call (about 10 ms, four times that on a slow
+    // phone): a module-level `cn()` made every page's start pay for it in the task that evaluates the
+    // app's modules. A constant list of classes needs no merging: a plain string.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > VariableDeclaration > VariableDeclarator > CallExpression[callee.name="cn"], Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression[callee.name="cn"]',
+          message:
+            'No cn() at module level: tailwind-merge would build its tables while the app starts. Write the classes as a string.',
+        },
+      ],
+    },
+  },
+  {
     // apps/web is layered like bulletproof-react: app → routes → features → lib; features never import
     // each other (routes compose them).
     files: ['apps/web/src/**/*.{ts,tsx}'],

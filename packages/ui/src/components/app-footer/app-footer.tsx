@@ -96,10 +96,9 @@ export type AppFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   labels?: AppFooterLabels;
 };
 
-const linkClassName = cn(
-  'inline-flex min-h-11 items-center gap-2 rounded-sm px-1 font-semibold text-text underline-offset-4 hover:underline',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0',
-);
+const linkClassName =
+  'inline-flex min-h-11 items-center gap-2 rounded-sm px-1 font-semibold text-text underline-offset-4 hover:underline ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * The site footer: the homepage and contact links, sign in or sign out, extra links, and the language switch,

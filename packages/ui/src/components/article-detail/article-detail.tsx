@@ -58,16 +58,15 @@ const messages = defineMessages<{
 const SPACE = ' ';
 
 /** Styles the sanitised body: paragraphs, lists, headings, quotes, links and pictures. */
-export const articleBodyClassName = cn(
-  'flex flex-col gap-4 text-base leading-relaxed text-text',
-  '[&_h2]:mt-4 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold',
-  '[&_h3]:mt-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold',
-  '[&_li+li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-hover',
-  '[&_a]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus',
-  '[&_hr]:border-border [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
-);
+export const articleBodyClassName =
+  'flex flex-col gap-4 text-base leading-relaxed text-text ' +
+  '[&_h2]:mt-4 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold ' +
+  '[&_h3]:mt-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold ' +
+  '[&_li+li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 ' +
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:italic ' +
+  '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-hover ' +
+  '[&_a]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus ' +
+  '[&_hr]:border-border [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg';
 
 export const articleDetailVariants = cva(
   'mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6 text-text',

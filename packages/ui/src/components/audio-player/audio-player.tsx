@@ -40,15 +40,14 @@ const messages = defineMessages<{
  * keys move as a player's, `seekByKey`), drawn as the design system's slider: an 8 px track filled up to the position, a 16 px thumb.
  * Radix Slider (about 8 KiB gzip) is not needed for one value.
  */
-const seekBarClass = cn(
-  'block h-5 w-full cursor-pointer appearance-none rounded-full bg-transparent disabled:cursor-not-allowed disabled:opacity-55',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  '[--track:linear-gradient(to_right,var(--color-primary)_var(--progress),var(--color-surface-sunken)_var(--progress))]',
-  '[&::-webkit-slider-runnable-track]:h-2 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-(image:--track) [&::-webkit-slider-runnable-track]:shadow-[inset_0_0_0_1px_var(--color-border-strong)]',
-  '[&::-webkit-slider-thumb]:-mt-1 [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-surface-raised [&::-webkit-slider-thumb]:shadow-md',
-  '[&::-moz-range-track]:h-2 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-(image:--track)',
-  '[&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-surface-raised [&::-moz-range-thumb]:shadow-md',
-);
+const seekBarClass =
+  'block h-5 w-full cursor-pointer appearance-none rounded-full bg-transparent disabled:cursor-not-allowed disabled:opacity-55 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+  '[--track:linear-gradient(to_right,var(--color-primary)_var(--progress),var(--color-surface-sunken)_var(--progress))] ' +
+  '[&::-webkit-slider-runnable-track]:h-2 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-(image:--track) [&::-webkit-slider-runnable-track]:shadow-[inset_0_0_0_1px_var(--color-border-strong)] ' +
+  '[&::-webkit-slider-thumb]:-mt-1 [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-surface-raised [&::-webkit-slider-thumb]:shadow-md ' +
+  '[&::-moz-range-track]:h-2 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-(image:--track) ' +
+  '[&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-surface-raised [&::-moz-range-thumb]:shadow-md';
 
 export type AudioPlayerState = 'idle' | 'playing' | 'paused' | 'ended' | 'error' | 'unsupported';
 

@@ -72,13 +72,12 @@ export const heightInputVariants = cva('flex min-w-0 flex-col gap-2', {
   defaultVariants: { units: 'metric' },
 });
 
-const unitButton = cn(
-  'inline-flex h-8 items-center rounded-full px-3 text-sm font-semibold text-text-muted',
-  'transition-colors duration-150 ease-gentle hover:text-text',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'aria-pressed:bg-surface-raised aria-pressed:text-primary aria-pressed:shadow-sm',
-  'disabled:cursor-not-allowed disabled:opacity-55',
-);
+const unitButton =
+  'inline-flex h-8 items-center rounded-full px-3 text-sm font-semibold text-text-muted ' +
+  'transition-colors duration-150 ease-gentle hover:text-text ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+  'aria-pressed:bg-surface-raised aria-pressed:text-primary aria-pressed:shadow-sm ' +
+  'disabled:cursor-not-allowed disabled:opacity-55';
 
 export interface HeightInputProps {
   /** The height in centimetres (always), or null while there is none. */

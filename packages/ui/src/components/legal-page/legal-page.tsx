@@ -43,13 +43,12 @@ export type LegalPageProps = Omit<ComponentProps<'article'>, 'title' | 'children
   renderUpdated?: (date: ReactNode) => ReactNode;
 };
 
-const proseClassName = cn(
-  'flex flex-col gap-3 leading-relaxed',
-  '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline',
-  '[&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus',
-  '[&_h3]:mt-2 [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:text-text-muted',
-);
+const proseClassName =
+  'flex flex-col gap-3 leading-relaxed ' +
+  '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline ' +
+  '[&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus ' +
+  '[&_h3]:mt-2 [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 ' +
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:text-text-muted';
 
 const h2ClassName =
   'scroll-mt-24 font-display text-xl leading-tight font-semibold text-balance sm:text-2xl';

@@ -23,12 +23,11 @@ export type SideMenuProps = Omit<ComponentProps<'nav'>, 'children'> & {
   label?: string;
 };
 
-const linkClassName = cn(
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-semibold text-text-muted',
-  'transition-colors duration-150 ease-gentle hover:bg-surface-sunken hover:text-text',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary aria-[current=true]:text-primary',
-);
+const linkClassName =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 font-semibold text-text-muted ' +
+  'transition-colors duration-150 ease-gentle hover:bg-surface-sunken hover:text-text ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+  'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary aria-[current=true]:text-primary';
 
 /** The desktop navigation: the same destinations as the bottom tab bar, listed vertically. */
 export function SideMenu({

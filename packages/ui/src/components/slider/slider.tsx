@@ -15,12 +15,11 @@ export const sliderVariants = cva(
   },
 );
 
-export const sliderThumbClass = cn(
-  'block size-(--thumb) cursor-grab rounded-full border-2 border-primary bg-surface-raised shadow-md',
-  'transition-shadow duration-150 ease-gentle hover:ring-4 hover:ring-primary-soft active:cursor-grabbing',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  'aria-invalid:border-danger data-[disabled]:cursor-not-allowed',
-);
+export const sliderThumbClass =
+  'block size-(--thumb) cursor-grab rounded-full border-2 border-primary bg-surface-raised shadow-md ' +
+  'transition-shadow duration-150 ease-gentle hover:ring-4 hover:ring-primary-soft active:cursor-grabbing ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
+  'aria-invalid:border-danger data-[disabled]:cursor-not-allowed';
 
 /** Formats a value for display and for screen readers (`aria-valuetext`). */
 export type SliderValueFormatter = (value: number) => string;
