@@ -54,7 +54,7 @@ const B_CANDIDATES = ['membre013@demo.test', 'membre014@demo.test', 'membre015@d
 /** Opens the conversation's video section and turns my consent on. */
 async function allowVideo(page: Page, t: Texts, conversationPath: string) {
   await page.goto(conversationPath);
-  const section = page.locator('[data-slot=video-chat-authorization]');
+  const section = page.locator('[data-slot=video-authorization-disclosure]');
   await section.getByText(t.section, { exact: true }).click();
   const consent = section.getByRole('switch', { name: t.authorize });
   await expect(consent).not.toBeChecked();
@@ -167,11 +167,11 @@ for (const [language, width] of RUNS) {
       await b.goto('/member/favorites');
       await b.waitForURL((url) => url.pathname === '/member/favorites');
       const again = a
-        .locator('[data-slot=video-chat-authorization]')
+        .locator('[data-slot=video-authorization-disclosure]')
         .getByRole('button', { name: t.call(bAccount.first_name) });
       if (!(await again.isVisible()))
         await a
-          .locator('[data-slot=video-chat-authorization]')
+          .locator('[data-slot=video-authorization-disclosure]')
           .getByText(t.section, { exact: true })
           .click();
       await again.click();

@@ -14,6 +14,7 @@ import { PriorityBanners } from '@app/ui/priority-banners';
 import { QuickReplies } from '@app/ui/quick-replies';
 import { StatusBanner } from '@app/ui/status-banner';
 import { TypingIndicator } from '@app/ui/typing-indicator';
+import { VideoAuthorizationDisclosureSkeleton } from '@app/ui/video-authorization/disclosure-skeleton';
 import { ArrowLeft, EllipsisVertical } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -31,7 +32,6 @@ import { updatePriority } from '../api/update-priority';
 import { forgetConversation, rememberConversation } from '../inbox-memory';
 import { participantName } from '../participant-name';
 import { participants, type ConversationMessage, type ConversationPage } from '../types';
-import { VideoChatAuthorizationPlaceholder } from './video-chat-authorization-frame';
 
 // The composer (its text area, voice recording and hints, the picture and voice uploads) and the video
 // call's section (its consent switch, Radix Switch) are chunks of their own, asked for as this module
@@ -417,7 +417,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
       </header>
       {/* None with the support: no placeholder either. */}
       {me && other && !otherIsAdmin ? (
-        <Suspense fallback={<VideoChatAuthorizationPlaceholder />}>
+        <Suspense fallback={<VideoAuthorizationDisclosureSkeleton />}>
           <VideoChatAuthorization
             conversationId={conversationId}
             userId={me.id}

@@ -1,18 +1,15 @@
-import { VideoAuthorization, VIDEO_AUTHORIZATION_DEBOUNCE_MS } from '@app/ui/video-authorization';
-import { ChevronDown, Video } from 'lucide-react';
+import {
+  VideoAuthorizationDisclosure,
+  VIDEO_AUTHORIZATION_DEBOUNCE_MS,
+} from '@app/ui/video-authorization';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { revalidate, useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { member } from '../../../lib/paths';
 import { useUserChannel } from '../../../lib/use-user-channel';
 import { authorizeVideoChat } from '../api/authorize-video-chat';
-import { videoChatFrameClassName } from './video-chat-authorization-frame';
-
-const messages = defineMessages({
-  toggle: { id: 'video_chat.section', defaultMessage: 'Appel vidéo' },
-});
 
 export interface VideoChatAuthorizationProps {
   conversationId: number;
@@ -28,8 +25,8 @@ export interface VideoChatAuthorizationProps {
  * The conversation's video-call section (spec 02, section 4 "Video authorization"): my consent switch,
  * saved 300 ms after the last change; the call button once both consent (the API says so through
  * `video-chat/authorized`, and the other's consent arrives live on my user channel, with the 'call
- * unlocked' hint); 'pending authorization' otherwise. Folded under a disclosure, opened when the call
- * unlocks.
+ * unlocked' hint); 'pending authorization' otherwise. The data and state only: the section is
+ * ui/video-authorization's disclosure, folded, opened when the call unlocks.
  */
 export function VideoChatAuthorization({
   conversationId,
@@ -89,37 +86,19 @@ export function VideoChatAuthorization({
     }, VIDEO_AUTHORIZATION_DEBOUNCE_MS);
   };
 
-  if (otherIsAdmin) return null;
   return (
-    <details
-      data-slot="video-chat-authorization"
+    <VideoAuthorizationDisclosure
       open={open}
-      onToggle={(event) => {
-        setOpen(event.currentTarget.open);
+      onOpenChange={setOpen}
+      authorized={authorized}
+      otherAuthorized={otherAuthorized}
+      otherName={otherName}
+      otherIsAdmin={otherIsAdmin}
+      pending={saving}
+      onChange={change}
+      onCall={() => {
+        void navigate(member.videoChat.href(conversationId));
       }}
-      className={`group ${videoChatFrameClassName}`}
-    >
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-sm font-semibold focus-visible:outline-3 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-        <Video aria-hidden="true" className="size-5" />
-        <span className="flex-1">
-          <FormattedMessage {...messages.toggle} />
-        </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 transition-transform group-open:rotate-180"
-        />
-      </summary>
-      <VideoAuthorization
-        className="pt-3"
-        authorized={authorized}
-        otherAuthorized={otherAuthorized}
-        otherName={otherName}
-        pending={saving}
-        onChange={change}
-        onCall={() => {
-          void navigate(member.videoChat.href(conversationId));
-        }}
-      />
-    </details>
+    />
   );
 }
