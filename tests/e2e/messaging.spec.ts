@@ -102,6 +102,11 @@ for (const [language, width] of RUNS) {
       const aLog = a.getByRole('log', { name: t.log(bAccount.first_name) });
       await expect(aLog).toBeVisible({ timeout: 60_000 });
       await expectNoAxeViolations(a, `${language} conversation (A)`);
+      // The whole composer is on screen as the conversation opens, on a phone as on a desktop.
+      await expect(a.getByRole('textbox', { name: t.message })).toBeInViewport({ ratio: 1 });
+      await expect(a.getByRole('button', { name: t.send, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
 
       // A writes: B sees it without a reload, unseen.
       const first = `Bonjour ${String(Date.now())}`;

@@ -42,7 +42,10 @@ export function Component() {
           />
         </div>
       ) : null}
-      <div className="flex min-h-0 flex-col max-lg:h-[calc(100dvh-3rem)] max-lg:empty:hidden">
+      {/* On a phone an open conversation fills the screen under the top bar (4rem) and this page's
+          top padding (1.5rem), its composer at the bottom edge above the home indicator: a
+          conversation has no tab bar. */}
+      <div className="flex min-h-0 flex-col max-lg:h-[calc(100dvh-5.5rem-env(safe-area-inset-bottom))] max-lg:empty:hidden">
         <Outlet context={{ inbox, desktop } satisfies MessagesOutlet} />
       </div>
       {/* Over the list, not over a conversation on a phone, whose header it would cover. */}
