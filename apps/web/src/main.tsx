@@ -85,4 +85,8 @@ async function startApp(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-void startApp(root);
+// In a task of its own, after this one (the evaluation of the app's modules) ends: the page's modules
+// then compile and run in later tasks rather than lengthening this one, the longest of the start.
+setTimeout(() => {
+  void startApp(root);
+}, 0);
