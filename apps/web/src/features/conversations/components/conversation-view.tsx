@@ -424,7 +424,6 @@ export function ConversationView({ conversationId }: { conversationId: number })
             otherName={name}
             mine={me.pivot.authorize_video_chat}
             other={other.pivot.authorize_video_chat}
-            otherIsAdmin={otherIsAdmin}
           />
         </Suspense>
       ) : null}

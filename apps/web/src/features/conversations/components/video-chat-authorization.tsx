@@ -18,7 +18,6 @@ export interface VideoChatAuthorizationProps {
   /** My `authorize_video_chat` and the other's, as the conversation was loaded. */
   mine: boolean;
   other: boolean;
-  otherIsAdmin: boolean;
 }
 
 /**
@@ -26,7 +25,8 @@ export interface VideoChatAuthorizationProps {
  * saved 300 ms after the last change; the call button once both consent (the API says so through
  * `video-chat/authorized`, and the other's consent arrives live on my user channel, with the 'call
  * unlocked' hint); 'pending authorization' otherwise. The data and state only: the section is
- * ui/video-authorization's disclosure, folded, opened when the call unlocks.
+ * ui/video-authorization's disclosure, folded, opened when the call unlocks. Never drawn with the
+ * support (conversation-view.tsx decides, placeholder included).
  */
 export function VideoChatAuthorization({
   conversationId,
@@ -34,7 +34,6 @@ export function VideoChatAuthorization({
   otherName,
   mine,
   other,
-  otherIsAdmin,
 }: VideoChatAuthorizationProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -93,7 +92,6 @@ export function VideoChatAuthorization({
       authorized={authorized}
       otherAuthorized={otherAuthorized}
       otherName={otherName}
-      otherIsAdmin={otherIsAdmin}
       pending={saving}
       onChange={change}
       onCall={() => {
