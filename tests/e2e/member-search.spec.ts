@@ -134,6 +134,12 @@ for (const [language, width] of RUNS) {
       }
 
       // A sort: the values in common, descending.
+      // Page 2 of the sorted list is listened for from here, before anything can ask for it: the
+      // full-page screenshot below lays the whole page out at once, which can bring the sentinel
+      // into view (and so page 2) before the scroll does. Either way it must come, with the sort.
+      const secondPage = page.waitForRequest(
+        (request) => isSearch(request, 2) && request.url().includes('sort=-values'),
+      );
       const sorted = page.waitForRequest(
         (request) => isSearch(request, 1) && request.url().includes('sort=-values'),
       );
@@ -156,10 +162,7 @@ for (const [language, width] of RUNS) {
       await expect(cards.first()).toBeVisible();
       await shot(page, testInfo, 'search-filtered-sorted');
 
-      // Scrolling to the end of the grid asks for page 2.
-      const secondPage = page.waitForRequest(
-        (request) => isSearch(request, 2) && request.url().includes('sort=-values'),
-      );
+      // Scrolling to the end of the grid asks for page 2 (if drawing page 1 did not already).
       await page.locator('[data-slot=search-results-sentinel]').scrollIntoViewIfNeeded();
       await secondPage;
 
