@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { members, personalAccessTokens, sessions, users } from '../db/schema';
 import { translate } from '../i18n/messages';
 import type { AppEnv, AuthState } from './context';
@@ -23,45 +23,30 @@ function isHttps(c: Context): boolean {
 export const TOKEN_USE_PRECISION_MS = 60_000;
 
 /**
- * The sign-in check's two reads (a token or a session, with its user and member), built once per
- * database and run as prepared queries. Every request runs one, and drizzle otherwise builds its text
- * again each time: for these joins of three wide rows (about a hundred columns) that was a fair part
- * of a request's own work on the API's event loop.
+ * The sign-in check's two reads (a token or a session, with its user and member): every request runs
+ * one, so they are prepared once per database (db/prepared.ts).
  */
-function prepareSignInReads(db: Database) {
-  return {
-    token: db
-      .select({ token: personalAccessTokens, user: users, member: members })
-      .from(personalAccessTokens)
-      .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-      .leftJoin(members, eq(members.userId, users.id))
-      .where(eq(personalAccessTokens.id, sql.placeholder('tokenId')))
-      .prepare('sign_in_token'),
-    session: db
-      .select({ session: sessions, user: users, member: members })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(members, eq(members.userId, users.id))
-      .where(
-        and(
-          eq(sessions.idHash, sql.placeholder('idHash')),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .prepare('sign_in_session'),
-  };
-}
-
-const signInReads = new WeakMap<Database, ReturnType<typeof prepareSignInReads>>();
-
-function signInReadsOf(db: Database) {
-  let reads = signInReads.get(db);
-  if (!reads) {
-    reads = prepareSignInReads(db);
-    signInReads.set(db, reads);
-  }
-  return reads;
-}
+const signInReadsOf = preparedPerDatabase((db) => ({
+  token: db
+    .select({ token: personalAccessTokens, user: users, member: members })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .leftJoin(members, eq(members.userId, users.id))
+    .where(eq(personalAccessTokens.id, sql.placeholder('tokenId')))
+    .prepare('sign_in_token'),
+  session: db
+    .select({ session: sessions, user: users, member: members })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(members, eq(members.userId, users.id))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('sign_in_session'),
+}));
 
 /**
  * Who is calling. A bearer header means token mode (no CSRF). A session cookie means session mode:

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { members, users } from '../../db/schema';
 import type { Services, SignedIn } from '../../http/context';
 import { DomainError, HttpError } from '../../http/errors';
@@ -15,12 +16,18 @@ export interface Person {
   member: MemberRow | null;
 }
 
-export async function loadPerson(db: Database, userId: number): Promise<Person | undefined> {
-  const [row] = await db
+/** A user with their member row (about a hundred columns): read on every message, so prepared. */
+const personReadOf = preparedPerDatabase((db) =>
+  db
     .select({ user: users, member: members })
     .from(users)
     .leftJoin(members, eq(members.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('load_person'),
+);
+
+export async function loadPerson(db: Database, userId: number): Promise<Person | undefined> {
+  const [row] = await personReadOf(db).execute({ userId });
   return row ? { user: row.user, member: row.member } : undefined;
 }
 

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { conversations } from '../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared';
+import { conversationUsers, conversations } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { DomainError, HttpError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { message } from '../../i18n/messages';
 import { isBlockedBetween } from '../members/blocks';
-import { pivotsOf, type ConversationRow, type PivotRow } from './presenter';
+import type { ConversationRow, PivotRow } from './presenter';
 
 export type Priority = Schemas['ConversationPriority'];
 export const MAX_CONTENT_LENGTH = 5000;
@@ -25,6 +26,17 @@ export interface Participation {
   other: PivotRow;
 }
 
+/** Read on every message, reading and call: prepared (db/prepared.ts). */
+const participationReadOf = preparedPerDatabase((db) =>
+  db
+    .select({ pivot: conversationUsers, conversation: conversations })
+    .from(conversationUsers)
+    .innerJoin(conversations, eq(conversations.id, conversationUsers.conversationId))
+    .where(eq(conversationUsers.conversationId, sql.placeholder('conversationId')))
+    .orderBy(asc(conversationUsers.id))
+    .prepare('conversation_participation'),
+);
+
 /**
  * The conversation as one of its participants: 404 for anybody else, and for a conversation a block
  * now hides (whoever blocked whom).
@@ -34,13 +46,11 @@ export async function participation(
   conversationId: number,
   userId: number,
 ): Promise<Participation> {
-  // Both at once (the conversation is only returned to one of its two members).
-  const [pivots, [conversation]] = await Promise.all([
-    pivotsOf(services, conversationId),
-    services.db.select().from(conversations).where(eq(conversations.id, conversationId)),
-  ]);
-  const me = pivots.find((pivot) => pivot.userId === userId);
-  const other = pivots.find((pivot) => pivot.userId !== userId);
+  // Both pivots, each with the conversation, in one read.
+  const rows = await participationReadOf(services.db).execute({ conversationId });
+  const conversation = rows[0]?.conversation;
+  const me = rows.find((row) => row.pivot.userId === userId)?.pivot;
+  const other = rows.find((row) => row.pivot.userId !== userId)?.pivot;
   if (!me || !other || !conversation) throw notFound();
   if (await isBlockedBetween(services, userId, other.userId)) throw notFound();
   return { conversation, me, other };

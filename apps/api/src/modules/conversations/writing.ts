@@ -11,7 +11,7 @@ import { channels, events } from '../../realtime/broadcaster';
 import { storedJpeg } from '../media/images';
 import { extensionFor, markAttached, storageOf, usableUpload } from '../media/uploads';
 import type { NotificationKind } from '../notifications/decide';
-import { notifyInBackground } from '../notifications/notify';
+import { notifyInBackground, type ReadRecipient } from '../notifications/notify';
 import { decidePriority } from '../secondary-rules/rules';
 import {
   isAdmin,
@@ -255,6 +255,8 @@ function notifyRecipient(
     sender: Person;
     recipientUserId: number;
     written: readonly Written[];
+    /** The recipient's rows, read by this request after its block check (a message's). */
+    read?: ReadRecipient | undefined;
   },
 ): void {
   const { written, sender } = options;
@@ -264,13 +266,17 @@ function notifyRecipient(
   const text = written.find((entry) => entry.row.type === 'content')?.row.content ?? null;
   const first = (written[0]?.row.type ?? 'content') as MessageInput['type'];
   const kind: NotificationKind = matched ? 'flower_match' : flower ? 'flower' : KIND_OF_TYPE[first];
-  notifyInBackground(services, {
-    conversationId: options.conversationId,
-    sender: { id: sender.user.id, firstName: sender.user.firstName, isAdmin: isAdmin(sender) },
-    recipientUserId: options.recipientUserId,
-    kind,
-    text: text === null ? null : isAdmin(sender) ? htmlToText(text) : text,
-  });
+  notifyInBackground(
+    services,
+    {
+      conversationId: options.conversationId,
+      sender: { id: sender.user.id, firstName: sender.user.firstName, isAdmin: isAdmin(sender) },
+      recipientUserId: options.recipientUserId,
+      kind,
+      text: text === null ? null : isAdmin(sender) ? htmlToText(text) : text,
+    },
+    options.read,
+  );
 }
 
 /** Removes stored files of drafts whose message was not written, and the used uploads of those that were. */
@@ -449,7 +455,13 @@ export async function sendMessage(
     written,
     socketId: options.socketId,
   });
-  notifyRecipient(services, { conversationId, sender, recipientUserId: other.userId, written });
+  notifyRecipient(services, {
+    conversationId,
+    sender,
+    recipientUserId: other.userId,
+    written,
+    read: { user: recipient.user, pivot: other },
+  });
   const first = written[0];
   if (!first) throw new Error('No message written');
   return presentMessage(services, first.row, {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { memberBlocks, members } from '../../db/schema';
 import type { Services } from '../../http/context';
@@ -34,25 +35,32 @@ export function notBlockedWith(memberId: number, candidate: AnyPgColumn): SQL {
  * matter, so neither does the order of the ids). By user id, as the conversations and notifications
  * know the people they serve; a user without a member (the support admin) is never blocked.
  */
-export async function isBlockedBetween(
-  services: Pick<Services, 'db'>,
-  userId: number,
-  otherUserId: number,
-): Promise<boolean> {
+const blockBetweenReadOf = preparedPerDatabase((db) => {
   const blocker = alias(members, 'blocker');
   const blocked = alias(members, 'blocked');
-  const [row] = await services.db
+  const one = sql.placeholder('userId');
+  const other = sql.placeholder('otherUserId');
+  return db
     .select({ id: memberBlocks.id })
     .from(memberBlocks)
     .innerJoin(blocker, eq(blocker.id, memberBlocks.memberId))
     .innerJoin(blocked, eq(blocked.id, memberBlocks.blockedMemberId))
     .where(
       or(
-        and(eq(blocker.userId, userId), eq(blocked.userId, otherUserId)),
-        and(eq(blocker.userId, otherUserId), eq(blocked.userId, userId)),
+        and(eq(blocker.userId, one), eq(blocked.userId, other)),
+        and(eq(blocker.userId, other), eq(blocked.userId, one)),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('is_blocked_between');
+});
+
+export async function isBlockedBetween(
+  services: Pick<Services, 'db'>,
+  userId: number,
+  otherUserId: number,
+): Promise<boolean> {
+  const [row] = await blockBetweenReadOf(services.db).execute({ userId, otherUserId });
   return row !== undefined;
 }
 

@@ -38,6 +38,16 @@ export interface ArrivalEvent {
   text: string | null;
 }
 
+/**
+ * The recipient's rows as the sender's request read them, after its own block check (a message's
+ * `participation`): the notification then decides on them instead of reading them again. The slot is
+ * still claimed against the stored pivot (`claimSlot`), so a stale `notified_at` never tells twice.
+ */
+export interface ReadRecipient {
+  user: typeof users.$inferSelect;
+  pivot: typeof conversationUsers.$inferSelect;
+}
+
 export interface NotificationReport {
   decision: NotificationDecision;
   webPush: number;
@@ -142,19 +152,24 @@ async function sendNativePush(services: Services, userId: number, payload: PushP
 export async function notifyArrival(
   services: Services,
   event: ArrivalEvent,
+  read?: ReadRecipient,
 ): Promise<NotificationReport> {
   const { db } = services;
   const now = services.now();
-  const [recipient] = await db.select().from(users).where(eq(users.id, event.recipientUserId));
-  const [pivot] = await db
-    .select()
-    .from(conversationUsers)
-    .where(
-      and(
-        eq(conversationUsers.conversationId, event.conversationId),
-        eq(conversationUsers.userId, event.recipientUserId),
-      ),
-    );
+  const [recipient] = read
+    ? [read.user]
+    : await db.select().from(users).where(eq(users.id, event.recipientUserId));
+  const [pivot] = read
+    ? [read.pivot]
+    : await db
+        .select()
+        .from(conversationUsers)
+        .where(
+          and(
+            eq(conversationUsers.conversationId, event.conversationId),
+            eq(conversationUsers.userId, event.recipientUserId),
+          ),
+        );
   if (!recipient || !pivot) return silent({ notify: false, reason: 'unavailable' });
   const inbox: Inbox = pivot.priority === 'secondary' ? 'secondary' : 'priority';
   const decision = decideNotification({
@@ -164,6 +179,7 @@ export async function notifyArrival(
     senderIsAdmin: event.sender.isAdmin,
     recipientAvailable: !recipient.deletedAt && !recipient.blocked,
     blocked:
+      read === undefined &&
       event.sender.id !== recipient.id &&
       (await isBlockedBetween(services, event.sender.id, recipient.id)),
     looking:
@@ -208,11 +224,15 @@ export async function notifyArrival(
 }
 
 /** Starts `notifyArrival` after the answer; a failure is logged, never returned to the sender. */
-export function notifyInBackground(services: Services, event: ArrivalEvent): void {
+export function notifyInBackground(
+  services: Services,
+  event: ArrivalEvent,
+  read?: ReadRecipient,
+): void {
   services.background.run(
     `notify ${event.kind} in conversation ${event.conversationId}`,
     async () => {
-      await notifyArrival(services, event);
+      await notifyArrival(services, event, read);
     },
   );
 }
