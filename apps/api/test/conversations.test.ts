@@ -399,6 +399,34 @@ describe('messages', () => {
     ]);
   });
 
+  it('both members writing at once, texts and flowers mixed: every message kept, the flowers’ state right', async () => {
+    // A text takes only the conversation's lock; a flower also its sender's row (the daily limit).
+    // Neither order may deadlock, lose a message or undo a flower, on PostgreSQL as on PGlite.
+    const alice = await memberClient(server);
+    const bruno = await memberClient(server);
+    const conversation = await start(alice, bruno.userId, { content: 'Bonjour' });
+    const burst = (from: SignedIn, name: string) =>
+      Array.from({ length: 6 }, (_, index) =>
+        index === 3
+          ? send(from, conversation.id, { type: 'flower' })
+          : send(from, conversation.id, { type: 'content', content: `${name} ${index}` }),
+      );
+    await Promise.all([...burst(alice, 'Alice'), ...burst(bruno, 'Bruno')]);
+
+    const opened = await open(alice, conversation.id);
+    expect(opened.messages).toHaveLength(13);
+    expect(opened.messages?.filter((m) => m.flower)).toHaveLength(2);
+    expect(opened.messages?.filter((m) => m.flower_match)).toHaveLength(1);
+    expect(opened.flower_match).toBe(true);
+    for (const member of [alice, bruno]) {
+      const row = await pivot(conversation.id, member.userId);
+      expect([row.hasResponded, row.sentFlower]).toEqual([true, true]);
+    }
+    // A text after the flower keeps it sent.
+    await send(alice, conversation.id, { type: 'content', content: 'Encore' });
+    expect((await pivot(conversation.id, alice.userId)).sentFlower).toBe(true);
+  });
+
   it('refuses blank text, unknown types and a recipient who became unavailable', async () => {
     const alice = await memberClient(server);
     const bruno = await memberClient(server);

@@ -105,10 +105,15 @@ async function fileDraft(
   return { type, content: null, imageKey: null, audioKey: stored, upload };
 }
 
-/** Locks rows in a fixed order (users by id, then the conversation), so concurrent calls never deadlock. */
+/**
+ * Locks users' rows in a fixed order (by id, then the conversation), so concurrent calls never
+ * deadlock. `no key update`, not `update`: a text message takes only the conversation's lock, and its
+ * insert takes a key-share lock on its sender's row (the messages' foreign key); `update` would make
+ * that wait for a flower holding the row while the flower waits for the conversation.
+ */
 async function lockUsers(tx: Database, userIds: readonly number[]): Promise<void> {
   for (const id of [...new Set(userIds)].sort((a, b) => a - b))
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
 }
 
 async function lockConversation(tx: Database, conversationId: number): Promise<ConversationRow> {
@@ -119,6 +124,23 @@ async function lockConversation(tx: Database, conversationId: number): Promise<C
     .for('update');
   if (!row) throw new Error(`No conversation ${conversationId}`);
   return row;
+}
+
+/** Both pivots of the locked conversation, for the flower rules. */
+async function flowerPivots(
+  tx: Database,
+  conversationId: number,
+  sender: Person,
+  recipient: Person,
+) {
+  const pivots = await tx
+    .select()
+    .from(conversationUsers)
+    .where(eq(conversationUsers.conversationId, conversationId));
+  const mine = pivots.find((pivot) => pivot.userId === sender.user.id);
+  const theirs = pivots.find((pivot) => pivot.userId === recipient.user.id);
+  if (!mine || !theirs) throw new Error(`Conversation ${conversationId} lost a participant`);
+  return { mine, theirs };
 }
 
 interface Written {
@@ -143,15 +165,12 @@ async function writeMessages(
 ): Promise<Written[]> {
   const { conversationId, sender, recipient, drafts } = options;
   const conversation = await lockConversation(tx, conversationId);
-  const pivots = await tx
-    .select()
-    .from(conversationUsers)
-    .where(eq(conversationUsers.conversationId, conversationId));
-  const mine = pivots.find((pivot) => pivot.userId === sender.user.id);
-  const theirs = pivots.find((pivot) => pivot.userId === recipient.user.id);
-  if (!mine || !theirs) throw new Error(`Conversation ${conversationId} lost a participant`);
+  // Only a flower needs the pivots as they stand under the lock (who has sent one already).
+  const pivots = drafts.some((draft) => draft.type === 'flower')
+    ? await flowerPivots(tx, conversationId, sender, recipient)
+    : null;
 
-  let sentFlower = mine.sentFlower;
+  let sentFlower = pivots?.mine.sentFlower ?? false;
   let flowerMatch = conversation.flowerMatch;
   const written: Written[] = [];
   // Each message one millisecond after the previous one, so their order never depends on ids alone.
@@ -159,6 +178,7 @@ async function writeMessages(
   for (const draft of drafts) {
     let matched = false;
     if (draft.type === 'flower') {
+      if (!pivots) throw new Error('A flower without its pivots');
       const refusal = flowerRefusal({
         sender,
         recipient,
@@ -169,7 +189,7 @@ async function writeMessages(
       });
       if (refusal) throw flowerError(refusal);
       sentFlower = true;
-      if (theirs.sentFlower && !flowerMatch) {
+      if (pivots.theirs.sentFlower && !flowerMatch) {
         flowerMatch = true;
         matched = true;
       }
@@ -197,8 +217,13 @@ async function writeMessages(
   const last = new Date(at - 1);
   await tx
     .update(conversationUsers)
-    .set({ hasResponded: true, sentFlower, seenAt: last, updatedAt: last })
-    .where(eq(conversationUsers.id, mine.id));
+    .set({ hasResponded: true, seenAt: last, updatedAt: last, ...(pivots ? { sentFlower } : {}) })
+    .where(
+      and(
+        eq(conversationUsers.conversationId, conversationId),
+        eq(conversationUsers.userId, sender.user.id),
+      ),
+    );
   await tx
     .update(conversations)
     .set({ lastMessageAt: last, flowerMatch, updatedAt: last })
@@ -434,7 +459,8 @@ export async function sendMessage(
   let written: Written[];
   try {
     written = await db.transaction(async (tx) => {
-      await lockUsers(tx, [userId]);
+      // The flowers' daily limit counts across the sender's conversations: their row is the lock.
+      if (draft.type === 'flower') await lockUsers(tx, [userId]);
       return writeMessages(tx, {
         conversationId,
         sender,
