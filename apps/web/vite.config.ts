@@ -2,6 +2,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -199,6 +201,22 @@ function fontPreloads(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports always point at its development build (remix-run/react-router
+ * #14102, open), the same code with `ENABLE_DEV_WARNINGS = true`: route-path checks and warnings run on
+ * every navigation and render. The built app takes the production build beside it, which differs in
+ * that constant only.
+ */
+function reactRouterProduction() {
+  const fromApp = createRequire(import.meta.url);
+  const fromDom = createRequire(fromApp.resolve('react-router-dom/package.json'));
+  const production = join(dirname(fromDom.resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     precompiledCatalogues(),
@@ -224,6 +242,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            ...reactRouterProduction(),
           ]
         : [],
   },
