@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCoding } from '../src/http/compression';
+import { Hono } from 'hono';
+import { chooseCoding, compressResponses, ONE_PIECE_MAX_BYTES } from '../src/http/compression';
 import { startTestApi, type TestApi } from './support/api';
 import { createMember, signInAs } from './support/members-factories';
 
@@ -81,6 +82,8 @@ describe('compressed responses', () => {
 
     const brotli = await get(SEARCH, { ...auth, 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
+    // Compressed in one piece: the answer says how long it is.
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
     expect(JSON.parse(brotliDecompressSync(brotli.body).toString('utf8'))).toEqual(page);
   });
 
@@ -95,6 +98,29 @@ describe('compressed responses', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     const body = JSON.parse(identity.body.toString('utf8')) as { data: unknown[] };
     expect(body.data).toHaveLength(16);
+  });
+
+  it('streams a body larger than one piece, and compresses one of unknown length', async () => {
+    const large = 'Bonjour à toutes et à tous. '.repeat(Math.ceil((ONE_PIECE_MAX_BYTES * 2) / 28));
+    const app = new Hono()
+      .use(compressResponses())
+      .get('/large', (c) => c.text(large))
+      .get('/unknown', (c) => {
+        const bytes = new TextEncoder().encode('{"a":"'.concat('b'.repeat(4000), '"}'));
+        return c.body(new Response(bytes).body, 200, { 'Content-Type': 'application/json' });
+      });
+    const streamed = await app.request('/large', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(streamed.headers.get('Content-Encoding')).toBe('gzip');
+    expect(streamed.headers.get('Content-Length')).toBeNull();
+    expect(gunzipSync(Buffer.from(await streamed.arrayBuffer())).toString('utf8')).toBe(large);
+
+    const unknown = await app.request('/unknown', { headers: { 'Accept-Encoding': 'br' } });
+    expect(unknown.headers.get('Content-Encoding')).toBe('br');
+    const body = Buffer.from(await unknown.arrayBuffer());
+    expect(unknown.headers.get('Content-Length')).toBe(String(body.length));
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual({
+      a: 'b'.repeat(4000),
+    });
   });
 
   it('picks the coding the client prefers, brotli on a tie', () => {

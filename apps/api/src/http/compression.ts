@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
@@ -32,15 +33,29 @@ export function chooseCoding(header: string | undefined): ContentCoding | undefi
   return best?.coding;
 }
 
+const BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+const GZIP = { level: 6 };
+
+/**
+ * Bodies up to this size (every JSON answer) are compressed in one piece, on zlib's thread pool: no
+ * stream machinery on the event loop, and the answer keeps a Content-Length. Larger ones stream.
+ */
+export const ONE_PIECE_MAX_BYTES = 1024 * 1024;
+const brotliInOnePiece = promisify(brotliCompress);
+const gzipInOnePiece = promisify(gzip);
+
 function compressor(coding: ContentCoding): Duplex {
-  return coding === 'br'
-    ? createBrotliCompress({
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      })
-    : createGzip({ level: 6 });
+  return coding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP);
+}
+
+function compressInOnePiece(coding: ContentCoding, body: ArrayBuffer): Promise<Buffer> {
+  const bytes = new Uint8Array(body);
+  return coding === 'br' ? brotliInOnePiece(bytes, BROTLI) : gzipInOnePiece(bytes, GZIP);
 }
 
 /**
@@ -76,7 +91,7 @@ export function compressResponses(): MiddlewareHandler {
     if (!coding) return;
     // A body without a length (c.json gives one) is read first, to skip the small ones.
     let body: ReadableStream<Uint8Array> | ArrayBuffer = res.body;
-    if (length === null) {
+    if (length === null || Number(length) <= ONE_PIECE_MAX_BYTES) {
       const buffer = await res.arrayBuffer();
       if (buffer.byteLength < COMPRESSION_THRESHOLD_BYTES) {
         c.res = new Response(buffer, res);
@@ -84,14 +99,20 @@ export function compressResponses(): MiddlewareHandler {
       }
       body = buffer;
     }
-    const source = body instanceof ArrayBuffer ? new Response(body).body : body;
-    if (!source) return;
-    const transform = Duplex.toWeb(compressor(coding)) as unknown as ReadableWritablePair<
-      Uint8Array,
-      Uint8Array
-    >;
-    c.res = new Response(source.pipeThrough(transform), res);
-    c.res.headers.delete('Content-Length');
+    if (body instanceof ArrayBuffer && body.byteLength <= ONE_PIECE_MAX_BYTES) {
+      const compressed = await compressInOnePiece(coding, body);
+      c.res = new Response(new Uint8Array(compressed), res);
+      c.res.headers.set('Content-Length', String(compressed.byteLength));
+    } else {
+      const source = body instanceof ArrayBuffer ? new Response(body).body : body;
+      if (!source) return;
+      const transform = Duplex.toWeb(compressor(coding)) as unknown as ReadableWritablePair<
+        Uint8Array,
+        Uint8Array
+      >;
+      c.res = new Response(source.pipeThrough(transform), res);
+      c.res.headers.delete('Content-Length');
+    }
     c.res.headers.set('Content-Encoding', coding);
     const etag = c.res.headers.get('ETag');
     if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
