@@ -107,7 +107,7 @@ describe('compressed responses', () => {
       .get('/large', (c) => c.text(large))
       .get('/unknown', (c) => {
         const bytes = new TextEncoder().encode('{"a":"'.concat('b'.repeat(4000), '"}'));
-        return c.body(new Response(bytes).body, 200, { 'Content-Type': 'application/json' });
+        return c.body(new Blob([bytes]).stream(), 200, { 'Content-Type': 'application/json' });
       });
     const streamed = await app.request('/large', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(streamed.headers.get('Content-Encoding')).toBe('gzip');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { conversationUsers, conversations, messages, users } from '../../db/schema';
@@ -231,6 +231,52 @@ async function writeMessages(
   return written;
 }
 
+/**
+ * A text message in one statement (no transaction of several round trips): the conversation's row is
+ * updated first, which takes its lock as `lockConversation` does, then the message is inserted and the
+ * sender's pivot updated (responded, seen). Texts need neither the flower rules nor an upload, so this
+ * is all `writeMessages` would do for them, in the same lock order (conversation, then pivot).
+ * Undefined when the conversation is gone.
+ */
+async function writeText(
+  db: Database,
+  options: { conversationId: number; sender: Person; content: string; now: Date },
+): Promise<Written | undefined> {
+  const { conversationId, content } = options;
+  const senderId = options.sender.user.id;
+  const at = options.now.toISOString();
+  const result: unknown = await db.execute(sql`
+    with touched as (
+      update ${conversations} set last_message_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      where id = ${conversationId} returning id
+    ), pivot as (
+      update ${conversationUsers}
+      set has_responded = true, seen_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      where conversation_id = (select id from touched) and user_id = ${senderId}
+    )
+    insert into ${messages} (conversation_id, user_id, type, content, created_at, updated_at)
+    select id, ${senderId}, 'content', ${content}, ${at}::timestamptz, ${at}::timestamptz from touched
+    returning id`);
+  // Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`.
+  const id = (result as { rows: { id: number | string }[] }).rows[0]?.id;
+  if (id === undefined) return undefined;
+  const createdAt = new Date(at);
+  return {
+    row: {
+      id: Number(id),
+      conversationId,
+      userId: senderId,
+      type: 'content',
+      content,
+      imageKey: null,
+      audioKey: null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    flowerMatch: false,
+  };
+}
+
 /** Tells both participants (each on their private channel) about the new messages. */
 async function broadcastMessages(
   services: Services,
@@ -457,21 +503,21 @@ export async function sendMessage(
 
   const now = services.now();
   let written: Written[];
-  try {
-    written = await db.transaction(async (tx) => {
-      // The flowers' daily limit counts across the sender's conversations: their row is the lock.
-      if (draft.type === 'flower') await lockUsers(tx, [userId]);
-      return writeMessages(tx, {
-        conversationId,
-        sender,
-        recipient,
-        drafts: [draft],
-        now,
+  if (draft.type === 'content' && draft.content !== null) {
+    const text = await writeText(db, { conversationId, sender, content: draft.content, now });
+    if (!text) throw notFound();
+    written = [text];
+  } else {
+    try {
+      written = await db.transaction(async (tx) => {
+        // The flowers' daily limit counts across the sender's conversations: their row is the lock.
+        if (draft.type === 'flower') await lockUsers(tx, [userId]);
+        return writeMessages(tx, { conversationId, sender, recipient, drafts: [draft], now });
       });
-    });
-  } catch (error) {
-    await settleFiles(services, [draft], false);
-    throw error;
+    } catch (error) {
+      await settleFiles(services, [draft], false);
+      throw error;
+    }
   }
   await settleFiles(services, [draft], true);
   await broadcastMessages(services, {
