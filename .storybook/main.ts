@@ -14,14 +14,13 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'class-variance-authority',
-          'clsx',
+          'cn',
           'date-fns',
           'dompurify',
           'libphonenumber-js',
           'lucide-react',
           'radix-ui',
           'react-easy-crop',
-          'tailwind-merge',
           '@dnd-kit/core',
           '@dnd-kit/sortable',
           '@dnd-kit/utilities',
