@@ -7,6 +7,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes, matchesFor, preloadRoutes } from './app-routes';
 import { handle, useRouteHandle } from './route-handle';
 
+/** Every time react-router flattens and ranks a route tree to match a path. */
+const matched = vi.hoisted(() => ({ paths: [] as string[] }));
+vi.mock('react-router-dom', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router-dom')>();
+  return {
+    ...actual,
+    matchRoutes: (...args: Parameters<typeof actual.matchRoutes>) => {
+      matched.paths.push(String(args[1]));
+      return actual.matchRoutes(...args);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -78,11 +91,14 @@ describe('AppRoutes', () => {
         ],
       },
     ];
+    matched.paths = [];
     await preloadRoutes(routes, '/member/page');
     renderAt('/member/page', routes);
     // No act, no waiting: it is there at once.
     expect(screen.getByRole('heading', { name: 'Chargée' })).toBeTruthy();
     expect(screen.getByTestId('guard').textContent).toBe('member');
+    // The first render drew from the matches the preload worked out: the tree was ranked once.
+    expect(matched.paths).toEqual(['/member/page']);
   });
 
   it('keeps the current page while the next one loads, then shows it', async () => {

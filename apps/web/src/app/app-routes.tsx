@@ -72,6 +72,8 @@ function lazyOf(route: RouteObject): LoadRoute | undefined {
 }
 
 const elementRoutesOf = new WeakMap<RouteObject[], RouteObject[]>();
+/** The module each route of an element tree loads (its lazy route's `lazy`). */
+const loadOf = new WeakMap<RouteObject, LoadRoute>();
 
 /** The routes with each lazy module as the element that loads it. */
 function elementRoutes(routes: RouteObject[]): RouteObject[] {
@@ -81,8 +83,11 @@ function elementRoutes(routes: RouteObject[]): RouteObject[] {
       const load = lazyOf(route);
       const children = route.children ? elementRoutes(route.children) : undefined;
       const element = load ? <LazyRoute load={load} /> : route.element;
-      if (route.index) return { index: true, path: route.path, handle: route.handle, element };
-      return { path: route.path, handle: route.handle, element, children };
+      const drawn: RouteObject = route.index
+        ? { index: true, path: route.path, handle: route.handle, element }
+        : { path: route.path, handle: route.handle, element, children };
+      if (load) loadOf.set(drawn, load);
+      return drawn;
     });
     elementRoutesOf.set(routes, result);
   }
@@ -99,8 +104,10 @@ export async function preloadRoutes(
   pathname: string,
   options: { data?: boolean } = {},
 ): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const loads = matches.flatMap(({ route }) => lazyOf(route) ?? []);
+  // Matched on the tree AppRoutes draws, and kept: its first render finds the matches ready rather
+  // than flattening and ranking the whole tree a second time (issue 12, the start's longest tasks).
+  const matches = matchesFor(elementRoutes(routes), pathname) ?? [];
+  const loads = matches.flatMap(({ route }) => loadOf.get(route) ?? []);
   if (options.data) {
     // The module system gives the same module again: no second download.
     for (const load of loads) {
