@@ -59,7 +59,7 @@ if (process.argv.includes('--check')) {
   }
   if (current !== source) {
     process.stderr.write(
-      `${target} is stale: run node packages/ui/scripts/cn-tables.mjs after updating cn or tailwind-merge\n`,
+      `${target} is stale (a class of a group it lacks, or cn or tailwind-merge updated): run node packages/ui/scripts/cn-tables.mjs\n`,
     );
     process.exit(1);
   }

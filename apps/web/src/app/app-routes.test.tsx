@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
+import type * as ReactRouterDom from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes, matchesFor, preloadRoutes } from './app-routes';
 import { handle, useRouteHandle } from './route-handle';
@@ -10,11 +11,12 @@ import { handle, useRouteHandle } from './route-handle';
 /** Every time react-router flattens and ranks a route tree to match a path. */
 const matched = vi.hoisted(() => ({ paths: [] as string[] }));
 vi.mock('react-router-dom', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react-router-dom')>();
+  const actual = await importOriginal<typeof ReactRouterDom>();
   return {
     ...actual,
     matchRoutes: (...args: Parameters<typeof actual.matchRoutes>) => {
-      matched.paths.push(String(args[1]));
+      const [, location] = args;
+      matched.paths.push(typeof location === 'string' ? location : (location.pathname ?? ''));
       return actual.matchRoutes(...args);
     },
   };
