@@ -14,7 +14,7 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'class-variance-authority',
-          'cn',
+          'cn/engine',
           'date-fns',
           'dompurify',
           'libphonenumber-js',

@@ -1,4 +1,4 @@
-import { type CnFunction } from 'cn';
+import type { CnFunction } from 'cn';
 import { createCn } from 'cn/engine';
 import tables from './cn-tables.generated.ts';
 
