@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { FRAMED, prerenderedFile } from './src/app/prerendered.ts';
 import { MANIFEST_LOCALES, manifestFile } from './src/lib/web-manifest.ts';
 import { areaChunkGroups } from './vite-plugins/area-chunks.ts';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 import { messagesByChunk } from './vite-plugins/english-parts.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { defineConfig } from 'vitest/config';
@@ -230,6 +231,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           webManifests(),
           buildId(),
           fontPreloads(),
+          compileHints(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
           prerender({ apiPrefix: API_PREFIX }),
           serviceWorker,
         ]),
