@@ -351,9 +351,8 @@ for (const route of new Set(lazyRoutes))
 // V8's compile hint (apps/web/vite-plugins/compile-hints.ts): the first line of the chunk that holds
 // the entry module, which every page runs at its start, and of no other.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-for (const file of new Set(Object.values(manifest).map((chunk) => chunk.file))) {
+for (const [key, { file }] of Object.entries(manifest)) {
   if (!file.endsWith('.js')) continue;
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
   const starts = sourcesOf(key).includes('main.tsx');
   const hinted = readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT);
   if (starts && !hinted)
