@@ -26,7 +26,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 /** The app's data modules, fresh (SWR's global cache included), on a fake API. */
-async function load(user: unknown, members?: FakeRoute) {
+async function load(user: unknown, members?: FakeRoute | { status: number; body?: unknown }) {
   vi.resetModules();
   const { setPlatform } = await import('../src/lib/platform');
   setPlatform(fakePlatform('web'));
@@ -141,6 +141,60 @@ describe('the first request of a page, started as the app starts', () => {
     expect(visitor.server.requests).toHaveLength(0);
     expect(elsewhere.server.requests).toHaveLength(0);
     expect(prerender.server.requests).toHaveLength(0);
+  });
+
+  it('fetches the first row’s pictures as the results arrive, before the grid draws', async () => {
+    localStorage.setItem('logged_in', '1');
+    document.head.replaceChildren();
+    const card = (id: number, extra: Record<string, unknown> = {}) => ({
+      id,
+      avatar_path: `/storage/files/pictures/${id}-300.webp`,
+      ...extra,
+    });
+    const cards = [
+      card(2, { avatar_path: null }),
+      card(3, { deleted: true }),
+      card(4, { unavailable: true }),
+      card(5),
+      card(1),
+    ];
+    const { preloadPageData } = await load(member(true, 34), {
+      status: 200,
+      body: { data: [card(6), ...cards], meta: { current_page: 1, last_page: 1 } },
+    });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    await preloadPageData('/member/search');
+    // The first four cards: one without a picture, and two the card shows no picture for; not the fifth.
+    await waitFor(() => {
+      expect(preloads()).toEqual([['/storage/files/pictures/6-300.webp', 'high']]);
+    });
+
+    // The same pictures asked for again (a second start) are not asked for twice.
+    const { preloadImages } = await import('../src/lib/preload-images');
+    preloadImages(['/storage/files/pictures/6-300.webp', '/storage/files/pictures/1-300.webp']);
+    expect(preloads().map(([href]) => href)).toEqual([
+      '/storage/files/pictures/6-300.webp',
+      '/storage/files/pictures/1-300.webp',
+    ]);
+  });
+
+  it('fetches no picture when the results fail', async () => {
+    localStorage.setItem('logged_in', '1');
+    document.head.replaceChildren();
+    const { preloadPageData, requests } = await load(member(true, 35), {
+      status: 403,
+      body: { message: 'Paused' },
+    });
+    await preloadPageData('/member/search');
+    await waitFor(() => {
+      expect(requests('/members')).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
   it('drops a read that failed: the page asks again when it draws later (a paused member who resumes)', async () => {

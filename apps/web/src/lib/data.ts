@@ -60,22 +60,35 @@ export const useInfinite = createInfiniteHook<
  * would draw its placeholders first and its data in a second render, which the page's other data
  * arriving meanwhile keeps pushing back (the search's first cards, the page's largest paint, waited
  * 1.2 s for that on a throttled phone, issue 12). The hook still checks the cached answer as it
- * mounts, and that check takes over the read already made rather than asking again.
+ * mounts, and that check takes over the read already made rather than asking again. Resolves with
+ * the answer, or `undefined` when the read failed, for whatever the answer lets start early too.
  */
-export function preloadQuery(path: `${string}/${string}`, init: unknown): void {
+export function preloadQuery<Path extends ApiPath>(
+  path: Path,
+  init: unknown,
+): Promise<AnswerOf<Path> | undefined> {
   const key = [DATA_PREFIX, path, init];
-  void startRead(
+  return startRead(
     unstable_serialize(key),
     () => read(path, init),
     (result) => result.error !== undefined,
   ).then(
     (result) => {
-      if (result.error === undefined) void globalMutate(key, result.data, { revalidate: false });
+      if (result.error !== undefined) return undefined;
+      void globalMutate(key, result.data, { revalidate: false });
+      return result.data as AnswerOf<Path>;
     },
     // A failed read is the page's to see: it asks again as it draws (lib/early-reads.ts).
     () => undefined,
   );
 }
+
+/** What a successful `GET path` answers, as the contract describes it. */
+type AnswerOf<Path extends ApiPath> = paths[Path] extends {
+  get: { responses: { 200: { content: { 'application/json': infer Body } } } };
+}
+  ? Body
+  : unknown;
 
 export type ApiPath = keyof paths;
 

@@ -1,5 +1,7 @@
 import { preloadQuery } from '../../lib/data';
+import { preloadImages } from '../../lib/preload-images';
 import { preloadUser } from '../../lib/session';
+import { FIRST_ROW } from './first-row';
 import { savedSearch, searchQuery } from './hooks/use-search-settings';
 
 /**
@@ -14,7 +16,16 @@ export function preloadSavedSearch(): void {
       // Whoever cannot search yet is sent elsewhere by the guard, which needs no results.
       if (!user.member?.onboarding_completed) return;
       const query = { ...searchQuery(savedSearch(user)), page: 1 };
-      preloadQuery('/members', { params: { query } });
+      void preloadQuery('/members', { params: { query } }).then((page) => {
+        // The first row's pictures, the page's largest paint, need not wait for the grid to draw. A
+        // card of a deleted or unavailable member shows no picture (MemberCard).
+        const first = page?.data.slice(0, FIRST_ROW) ?? [];
+        preloadImages(
+          first.flatMap((member) =>
+            member.deleted || member.unavailable ? [] : (member.avatar_path ?? []),
+          ),
+        );
+      });
     },
     // The page's own request for the user reports a failure.
     () => undefined,

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { toggleFavorite } from '../api/toggle-favorite';
+import { FIRST_ROW } from '../first-row';
 import { refetchUserIfChanged } from '../user-changed';
 import { MemberCardItem } from './member-card-item';
 
@@ -21,9 +22,6 @@ export type MemberListQuery = Omit<
   'page'
 >;
 type MemberCardData = components['schemas']['MemberCard'];
-
-/** Cards in the grid's first row at its widest. */
-const FIRST_ROW = 4;
 
 interface PageState {
   count?: number;
