@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { preloadRoutes } from './app/app-routes';
 import { routes } from './app/router';
 import { loadMessages } from './i18n/locales';
+import { afterPageSettles } from './lib/after-page-settles';
 import { postReferralCode } from './lib/referral';
 import {
   applyLocale,
@@ -34,15 +35,14 @@ if (window.location.pathname.startsWith('/onboarding'))
 void postReferralCode();
 
 // The service worker (offline shell, update check, push) on the web only: the native wrappers ship
-// their own files. Its code loads after the page, out of the first load.
+// their own files. Its code loads, and it installs (precaching the whole app), once the first page
+// has settled, not while that page is still loading its code, data and pictures.
 if (import.meta.env.PROD && 'serviceWorker' in navigator && !platform().isNative) {
-  const start = () => {
+  afterPageSettles(() => {
     void import('./features/app-update/service-worker').then((sw) => {
       sw.startServiceWorker();
     });
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  });
 }
 
 // The catalogue and the first page's route modules load together, then the router starts with them.
