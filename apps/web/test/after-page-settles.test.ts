@@ -64,7 +64,10 @@ describe('afterPageSettles', () => {
     const task = vi.fn();
     const { win, idleCalls } = fakeWindow('complete');
     afterPageSettles(task, win);
-    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS);
+    vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1);
+    expect(idleCalls).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idleCalls).toHaveLength(1);
     idleCalls[0]?.run();
     expect(task).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 /**
  * Starts fetching pictures the page is about to draw, at high priority, as soon as their addresses are
  * known (issue 12: the search's first cards' pictures, its largest paint, were asked for only once
- * React had drawn the grid, 300 ms after the results arrived, unthrottled). A `<link rel="preload">`
+ * React had drawn the grid, 330 ms after the results arrived, unthrottled). A `<link rel="preload">`
  * rather than an `Image`: the `<img>` drawn later takes the preloaded answer over even when the
  * server marks the file not cacheable, so nothing is fetched twice.
  */
