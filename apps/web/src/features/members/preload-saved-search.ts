@@ -1,3 +1,4 @@
+import { avatarHidesPicture, avatarOverlay } from '@app/ui/avatar';
 import { preloadQuery } from '../../lib/data';
 import { preloadImages } from '../../lib/preload-images';
 import { preloadUser } from '../../lib/session';
@@ -17,12 +18,12 @@ export function preloadSavedSearch(): void {
       if (!user.member?.onboarding_completed) return;
       const query = { ...searchQuery(savedSearch(user)), page: 1 };
       void preloadQuery('/members', { params: { query } }).then((page) => {
-        // The first row's pictures, the page's largest paint, need not wait for the grid to draw. A
-        // card of a deleted or unavailable member shows no picture (MemberCard).
+        // The first row's pictures, the page's largest paint, need not wait for the grid to draw;
+        // only those the cards show (the avatar's own rule: none for a deleted or unavailable member).
         const first = page?.data.slice(0, FIRST_ROW) ?? [];
         preloadImages(
           first.flatMap((member) =>
-            member.deleted || member.unavailable ? [] : (member.avatar_path ?? []),
+            avatarHidesPicture(avatarOverlay(member)) ? [] : (member.avatar_path ?? []),
           ),
         );
       });
