@@ -88,6 +88,8 @@ describe('a text message I send', () => {
     // Signed in (the flag the app keeps), as after a sign-in.
     await act(() => startSession());
     await screen.findByText('Salut');
+    // The composer is its own chunk: the thread can show before it has loaded.
+    const composer = await screen.findByRole('textbox');
 
     // Every state the DOM goes through while the message goes out, counted as it happens.
     let most = 0;
@@ -105,7 +107,7 @@ describe('a text message I send', () => {
     });
     observer.observe(container, { childList: true, subtree: true, characterData: true });
 
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'À demain' } });
+    fireEvent.change(composer, { target: { value: 'À demain' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
       await Promise.resolve();
