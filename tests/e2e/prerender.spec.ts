@@ -146,3 +146,54 @@ for (const language of ['fr', 'en'] as const) {
     expect(seen.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, locale: 'fr-CA' });
+
+  test('the search’s first pictures paint before the menu, the socket and the footer are asked for', async ({
+    page,
+  }) => {
+    const seen = problems(page);
+    await signIn(page, 'demo@demo.test', { language: 'fr', password: DEMO_PASSWORD });
+    await page.goto('about:blank');
+    // Each largest paint the browser reports, and whether it was a picture.
+    await page.addInitScript(() => {
+      const paints: { at: number; picture: boolean }[] = [];
+      Object.assign(window, { paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          paints.push({ at: entry.startTime, picture: entry.element?.tagName === 'IMG' });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/member/search');
+    await expect(page.locator('[data-slot="member-card"] img').first()).toBeVisible();
+    // The menu comes after the pictures, but it comes.
+    await expect(page.locator('[data-slot="top-menu-trigger"]')).toBeVisible();
+    await expect(page.locator('[data-slot="daily-quote"]')).toBeVisible();
+
+    const { paints, started } = await page.evaluate(() => ({
+      paints: (window as unknown as { paints: { at: number; picture: boolean }[] }).paints,
+      started: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: new URL(entry.name).pathname, at: entry.startTime })),
+    }));
+    const picture = paints.find((paint) => paint.picture);
+    expect(picture, JSON.stringify(paints)).toBeDefined();
+    // What waits for the first pictures: the menu's and the socket's code, the footer's quote, the
+    // unseen count, the questionnaire and the countries.
+    const waiting = [
+      /\/assets\/signed-in-chrome-[^/]+\.js$/,
+      /\/assets\/realtime-[^/]+\.js$/,
+      /^\/backend\/api\/content\/daily-quote$/,
+      /^\/backend\/conversations\/unseen$/,
+      /^\/backend\/questions$/,
+      /^\/backend\/api\/content\/countries$/,
+    ];
+    for (const pattern of waiting) {
+      const first = started.find((entry) => pattern.test(entry.name));
+      expect(first, `${String(pattern)} was asked for`).toBeDefined();
+      expect(first?.at, `${String(pattern)} after the pictures`).toBeGreaterThan(picture?.at ?? 0);
+    }
+    expect(seen.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
+  });
+});

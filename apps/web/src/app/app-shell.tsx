@@ -1,18 +1,20 @@
 import { TopMenuSkeleton } from '@app/ui/top-menu-skeleton';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FooterBar } from '../features/chrome/components/footer-bar';
 import { AppUpdatePrompt } from '../features/app-update/components/app-update-prompt';
 import { OfflineNotice } from '../features/app-update/components/offline-notice';
 import { HomeLogo } from '../features/chrome/components/home-logo';
 import { Notifications } from '../features/chrome/components/notifications';
 import { PageLoading } from './page-loading';
+import { pageDrawn, useFirstContentShown, whenFirstContentShown } from '../lib/first-content';
 import { isLoggedIn, useUser } from '../lib/session';
 
 // The top menu (its dropdown, avatar, popper) and the new-terms check load only for a signed-in
-// user: a visitor never sees them. With a session cookie their chunk is fetched at once, alongside
-// the account, so it is there when the user is known; the new-terms modal loads only when needed.
+// user: a visitor never sees them. With a session, their chunk is fetched once the page's own
+// content has painted (lib/first-content.ts), the menu's room kept until then; the new-terms modal
+// loads only when needed.
 const loadSignedIn = () => import('./signed-in-chrome');
-if (isLoggedIn()) void loadSignedIn();
+if (isLoggedIn()) void whenFirstContentShown().then(loadSignedIn);
 const TopBar = lazy(() => loadSignedIn().then((module) => ({ default: module.TopBar })));
 const NewTermsCheck = lazy(() =>
   loadSignedIn().then((module) => ({ default: module.NewTermsCheck })),
@@ -50,16 +52,22 @@ export function ShellLoadingFrame() {
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
-  // With a session, the menu's room is kept from the first paint (until the user and the menu's code
-  // are there), so the page never moves down when it arrives.
+  const contentShown = useFirstContentShown();
+  // After the commit that drew the page with its user: the page's own content may hold on (the
+  // search's first pictures), then the menu follows.
+  useEffect(() => {
+    if (user) pageDrawn();
+  }, [user]);
+  // With a session, the menu's room is kept from the first paint (until the user, the page's content
+  // and the menu's code are there), so the page never moves down when it arrives.
   const skeleton = <TopSkeleton />;
   return (
     <div className={FRAME}>
-      {user ? (
+      {user && contentShown ? (
         <Suspense fallback={skeleton}>
           <TopBar user={user} />
         </Suspense>
-      ) : isLoading ? (
+      ) : isLoading || user ? (
         skeleton
       ) : null}
       <OfflineNotice />
@@ -67,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <FooterBar signedIn={Boolean(user)} />
-      {user ? (
+      {user && contentShown ? (
         <Suspense fallback={null}>
           <NewTermsCheck user={user} />
         </Suspense>

@@ -1,10 +1,11 @@
 import type { UserChannelEvents } from '@app/client/realtime';
 import { useEffect, useEffectEvent } from 'react';
+import { whenFirstContentShown } from './first-content';
 
 /**
  * The user channel for the layouts and pages that only listen: the connection code (laravel-echo and
- * pusher-js, about 21 KiB gzip) is loaded once a signed-in page has mounted, so it is not in any
- * route's first load. The conversation pages, which send on the socket, import `./realtime` directly.
+ * pusher-js, about 21 KiB gzip) is loaded once a signed-in page's own content has painted
+ * (lib/first-content.ts), so it is not in any route's first load nor in the way of its largest paint. The conversation pages, which send on the socket, import `./realtime` directly.
  */
 export type UserEventHandlers = {
   [E in keyof UserChannelEvents]?: (payload: UserChannelEvents[E]) => void;
@@ -34,16 +35,18 @@ export function useUserChannel(
     if (userId === undefined) return;
     let stops: Array<() => void> = [];
     let unmounted = false;
-    void import('./realtime').then(({ realtimeFor }) => {
-      if (unmounted) return;
-      const channel = realtimeFor(userId).user(userId);
-      stops = (events ? events.split(',') : []).map((event) =>
-        channel.on(event as keyof UserChannelEvents, (payload) => {
-          dispatch(event as keyof UserChannelEvents, payload as never);
-        }),
-      );
-      stops.push(channel.onSubscribed(subscribed));
-    });
+    void whenFirstContentShown()
+      .then(() => import('./realtime'))
+      .then(({ realtimeFor }) => {
+        if (unmounted) return;
+        const channel = realtimeFor(userId).user(userId);
+        stops = (events ? events.split(',') : []).map((event) =>
+          channel.on(event as keyof UserChannelEvents, (payload) => {
+            dispatch(event as keyof UserChannelEvents, payload as never);
+          }),
+        );
+        stops.push(channel.onSubscribed(subscribed));
+      });
     return () => {
       unmounted = true;
       for (const stop of stops) stop();

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useMatch, useParams } from 'react-router-dom
 import { StatusBar } from '../../features/chrome/components/status-bar';
 import { isAccountPage, protectionScreen } from '../../features/members/protection-view';
 import { revalidate, useImmutable, useQuery } from '../../lib/data';
+import { useFirstContentShown } from '../../lib/first-content';
 import { useLocale } from '../../lib/locale-context';
 import { member as memberRoutes } from '../../lib/paths';
 import { IncomingCall } from '../../features/video-chat/components/incoming-call';
@@ -20,7 +21,10 @@ export function rolesOf(user: CurrentUser): NavRoles {
   };
 }
 
-/** What every member page loads once (spec 02, section 7: on load): questions, countries, quote. */
+/**
+ * What every member page loads once (spec 02, section 7: on load): questions, countries, quote. Once
+ * the page's own content has painted (lib/first-content.ts), as the unseen count and the quote.
+ */
 function usePreload(enabled: boolean) {
   useImmutable('/questions', enabled ? undefined : null);
   useImmutable('/api/content/countries', enabled ? undefined : null);
@@ -88,9 +92,13 @@ export function AreaLayout({ area }: { area: 'member' | 'ambassador' }) {
   const roles = user ? rolesOf(user) : { member: false, ambassador: false };
   const onConversation = useMatch(`/member/${memberRoutes.conversation.path}/*`) !== null;
 
-  usePreload(roles.member);
-  const unseen = useQuery('/conversations/unseen', roles.member ? {} : null);
-  const quote = useQuery('/api/content/daily-quote', { params: { query: { locale } } });
+  const contentShown = useFirstContentShown();
+  usePreload(roles.member && contentShown);
+  const unseen = useQuery('/conversations/unseen', roles.member && contentShown ? {} : null);
+  const quote = useQuery(
+    '/api/content/daily-quote',
+    contentShown ? { params: { query: { locale } } } : null,
+  );
   const unseenPriority =
     unseen.data?.data.filter((entry) => !entry.seen && entry.priority === 'priority').length ?? 0;
 

@@ -12,6 +12,7 @@ import { MemberPages } from '../../features/members/components/member-pages';
 import { preloadSavedSearch } from '../../features/members/preload-saved-search';
 import {
   apiFilters,
+  filtersQuestions,
   savedSearch,
   searchQuery,
   useDebouncedSearch,
@@ -19,13 +20,15 @@ import {
   type AppliedSearch,
 } from '../../features/members/hooks/use-search-settings';
 import { toastError } from '../../lib/errors';
+import { useFirstContentShown } from '../../lib/first-content';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';
 import { usePreloadWhenIdle } from '../../lib/use-preload-when-idle';
 
 const loadFilterPanel = () => import('../../features/members/components/search-filter-panel');
 const SearchFilterPanel = lazy(loadFilterPanel);
 // The sort panel and the search's explanation are dialogs opened later (the explanation on a first
-// search, once the page is drawn): out of the page's first load.
+// search, once the page is drawn): out of the page's first load, and mounted once the first cards
+// have painted (lib/first-content.ts) or when opened.
 const loadSortPanel = () => import('@app/ui/sort-panel');
 const SortPanel = lazy(() => loadSortPanel().then((module) => ({ default: module.SortPanel })));
 const loadOnboardingModal = () => import('@app/ui/search-onboarding-modal');
@@ -46,11 +49,12 @@ const messages = defineMessages({
 
 function SearchPage({ user }: { user: CurrentUser }) {
   const intl = useIntl();
-  const questions = useFilterQuestions();
+  const contentShown = useFirstContentShown();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // The panel's code is fetched once the grid is drawn and the browser idle, or when first opened.
+  // The panel's code is fetched once the first cards have painted and the browser is idle, or when
+  // the panel is first opened.
   const [filtersMounted, setFiltersMounted] = useState(false);
-  usePreloadWhenIdle(preloadPanels);
+  usePreloadWhenIdle(preloadPanels, contentShown);
   const openFilters = () => {
     setFiltersMounted(true);
     setFiltersOpen(true);
@@ -72,6 +76,10 @@ function SearchPage({ user }: { user: CurrentUser }) {
   );
   // The same object until the search changes: the grid's pages are memoised on it.
   const query = useMemo(() => searchQuery(debounced), [debounced]);
+  // The questionnaire waits for the first cards, unless a chip shows an answer's label.
+  const questions = useFilterQuestions(
+    contentShown || filtersMounted || filtersQuestions(applied.filters),
+  );
 
   const changeAnonymousMode = (next: boolean) => {
     const previous = anonymousMode;
@@ -151,26 +159,30 @@ function SearchPage({ user }: { user: CurrentUser }) {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <SortPanel
-          open={sortOpen}
-          onOpenChange={setSortOpen}
-          value={applied.sort}
-          onApply={(sort) => {
-            apply({ sort });
-          }}
-        />
-        <SearchOnboardingModal
-          firstSearch={firstSearch}
-          open={onboardingOpen}
-          onOpenChange={setOnboardingOpen}
-          onClose={() => {
-            if (!firstSearch) return;
-            setFirstSearch(false);
-            markFirstSearch()
-              .then(() => refreshUser())
-              .catch(() => undefined);
-          }}
-        />
+        {contentShown || sortOpen ? (
+          <SortPanel
+            open={sortOpen}
+            onOpenChange={setSortOpen}
+            value={applied.sort}
+            onApply={(sort) => {
+              apply({ sort });
+            }}
+          />
+        ) : null}
+        {contentShown || onboardingOpen ? (
+          <SearchOnboardingModal
+            firstSearch={firstSearch}
+            open={onboardingOpen}
+            onOpenChange={setOnboardingOpen}
+            onClose={() => {
+              if (!firstSearch) return;
+              setFirstSearch(false);
+              markFirstSearch()
+                .then(() => refreshUser())
+                .catch(() => undefined);
+            }}
+          />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
+import { useFirstContentHold } from '../../../lib/first-content-hold';
 import { toggleFavorite } from '../api/toggle-favorite';
 import { FIRST_ROW } from '../first-row';
 import { refetchUserIfChanged } from '../user-changed';
@@ -38,10 +39,13 @@ const MemberPage = memo(function MemberPage({
   page,
   query,
   onSettled,
+  onFirstRow,
 }: {
   page: number;
   query: MemberListQuery;
   onSettled: (page: number, state: PageState) => void;
+  /** Page 1, once drawn (or failed): the pictures of its first row, as drawn. */
+  onFirstRow?: (pictures: HTMLImageElement[]) => void;
 }) {
   const intl = useIntl();
   const { data: fetched, error } = useQuery('/members', { params: { query: { ...query, page } } });
@@ -54,11 +58,23 @@ const MemberPage = memo(function MemberPage({
   useLayoutEffect(() => {
     if (count !== undefined) onSettled(page, { count });
   }, [count, page, onSettled]);
+  const firstRow = data?.data.slice(0, FIRST_ROW).map((member) => member.id);
+  const firstRowKey = firstRow?.join(',');
+  useLayoutEffect(() => {
+    if (firstRowKey === undefined || !onFirstRow) return;
+    // A card that shows no picture (a deleted member's) has none to wait for.
+    onFirstRow(
+      (firstRowKey ? firstRowKey.split(',') : []).flatMap(
+        (id) => document.querySelector<HTMLImageElement>(`[data-member-id="${id}"] img`) ?? [],
+      ),
+    );
+  }, [firstRowKey, onFirstRow]);
   useEffect(() => {
     if (!error) return;
     if (!refetchUserIfChanged(error)) toastError(error, intl);
     onSettled(page, { failed: true });
-  }, [error, page, onSettled, intl]);
+    onFirstRow?.([]);
+  }, [error, page, onSettled, onFirstRow, intl]);
 
   const onFavorite = (member: MemberCardData) => (favorite: boolean) => {
     toggleFavorite(member.id, favorite).catch((reason: unknown) => {
@@ -100,6 +116,9 @@ export function MemberPages({ query, onOpenFilters, emptyState }: MemberPagesPro
   const onSettled = useCallback((page: number, state: PageState) => {
     setPages((previous) => ({ ...previous, [page]: state }));
   }, []);
+  // The first row's pictures are the page's largest paint: what can wait waits for them to paint
+  // (lib/first-content.ts).
+  const onFirstRow = useFirstContentHold();
   const last = pages[pageCount];
   const ended = last !== undefined && (last.failed === true || last.count === 0);
   const loading = last === undefined;
@@ -117,7 +136,13 @@ export function MemberPages({ query, onOpenFilters, emptyState }: MemberPagesPro
       onOpenFilters={onOpenFilters}
     >
       {Array.from({ length: pageCount }, (_, index) => (
-        <MemberPage key={index + 1} page={index + 1} query={query} onSettled={onSettled} />
+        <MemberPage
+          key={index + 1}
+          page={index + 1}
+          query={query}
+          onSettled={onSettled}
+          onFirstRow={index === 0 ? onFirstRow : undefined}
+        />
       ))}
     </SearchResults>
   );

@@ -17,9 +17,12 @@ function flatten(questions: readonly Question[]): Question[] {
   ]);
 }
 
-/** The questionnaire as the filter panel and chips read it (name and options). */
-export function useFilterQuestions(): FilterQuestion[] {
-  const { data } = useImmutable('/questions');
+/**
+ * The questionnaire as the filter panel and chips read it (name and options), once `needed` (the
+ * chips of a question filter show its options' labels; the panel lists them).
+ */
+export function useFilterQuestions(needed = true): FilterQuestion[] {
+  const { data } = useImmutable('/questions', needed ? undefined : null);
   return useMemo(
     () =>
       flatten(data?.data ?? []).flatMap((question) =>
@@ -50,6 +53,14 @@ export function apiFilters(filters: SearchFilters): ApiFilters {
 export interface AppliedSearch {
   filters: SearchFilters;
   sort: SortChoice;
+}
+
+/** Whether the filters hold an answer to a question, whose chip shows the answer's label. */
+export function filtersQuestions(filters: SearchFilters): boolean {
+  return Object.entries(filters).some(
+    ([key, value]) =>
+      key.startsWith('question__') && value !== null && value !== undefined && value !== '',
+  );
 }
 
 /** What `GET /members` is asked for a search (its page apart). */
