@@ -3,8 +3,9 @@ import { holdFirstContent } from './first-content';
 
 /**
  * Holds the first content back from the component's mount: the returned function lets it go once the
- * given pictures are decoded (or failed) and a frame with them has painted; it may be called before the
- * hold has started (a child's layout effect runs before its parent's effects). Let go on unmount too.
+ * given pictures are decoded (or failed) and a frame with them has painted. It may be called before
+ * the hold has started (a child's layout effect runs before its parent's effects). Let go on unmount
+ * too.
  */
 export function useFirstContentHold(): (pictures?: readonly HTMLImageElement[]) => void {
   const [painted] = useState(() => {

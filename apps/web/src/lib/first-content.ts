@@ -4,14 +4,14 @@ import { startTransition, useEffect, useState } from 'react';
  * The moment the signed-in page's own content has painted: what a page only may want a little later
  * (the top menu's code, the socket, the footer's quote, the unseen count, the questionnaire, the
  * dialogs' code) waits for it, so that the page's largest paint does not share the network and the
- * two cores with them (issue 12: on `/member/search`, 110 KiB of such code and six requests left
- * before the first row's pictures had painted, and Lighthouse counts everything asked for before the
- * largest paint in it).
+ * two cores with them (issue 12: on `/member/search`, the menu's, the socket's and the dialogs' code
+ * and six API reads left before the first row's pictures had painted, and Lighthouse counts
+ * everything asked for before the largest paint in it).
  *
  * - The app's shell says when the page is drawn with its user (`pageDrawn`, after that commit).
  * - A page whose first content is still loading then holds the moment back (`useFirstContentHold` in
- *   first-content-hold.ts, the search's first row of pictures), at most `HOLD_AT_MOST_MS`: a slow picture never keeps the
- *   menu away for long.
+ *   first-content-hold.ts: the search's first row of pictures), at most `HOLD_AT_MOST_MS`: a slow
+ *   picture never keeps the menu away for long.
  * - Once shown, it stays shown for the life of the app: a later page does not wait again.
  */
 export const HOLD_AT_MOST_MS = 3_000;
