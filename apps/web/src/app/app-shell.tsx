@@ -6,15 +6,14 @@ import { OfflineNotice } from '../features/app-update/components/offline-notice'
 import { HomeLogo } from '../features/chrome/components/home-logo';
 import { Notifications } from '../features/chrome/components/notifications';
 import { PageLoading } from './page-loading';
-import { pageDrawn, useFirstContentShown, whenFirstContentShown } from '../lib/first-content';
-import { isLoggedIn, useUser } from '../lib/session';
+import { pageDrawn, useFirstContentShown } from '../lib/first-content';
+import { useUser } from '../lib/session';
 
 // The top menu (its dropdown, avatar, popper) and the new-terms check load only for a signed-in
-// user: a visitor never sees them. With a session, their chunk is fetched once the page's own
-// content has painted (lib/first-content.ts), the menu's room kept until then; the new-terms modal
-// loads only when needed.
+// user: a visitor never sees them. Their chunk is fetched as they are first drawn, once the page's
+// own content has painted (lib/first-content.ts), the menu's room kept until then; the new-terms
+// modal loads only when needed.
 const loadSignedIn = () => import('./signed-in-chrome');
-if (isLoggedIn()) void whenFirstContentShown().then(loadSignedIn);
 const TopBar = lazy(() => loadSignedIn().then((module) => ({ default: module.TopBar })));
 const NewTermsCheck = lazy(() =>
   loadSignedIn().then((module) => ({ default: module.NewTermsCheck })),

@@ -32,24 +32,12 @@ export function useFirstContentHold(): (pictures?: readonly HTMLImageElement[]) 
 
 /** Once the picture is ready to paint: loaded and decoded, or failed. */
 function settled(picture: HTMLImageElement): Promise<void> {
-  if (typeof picture.decode === 'function') return picture.decode().catch(() => undefined);
-  if (picture.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      resolve();
-    };
-    picture.addEventListener('load', done, { once: true });
-    picture.addEventListener('error', done, { once: true });
-  });
+  return picture.decode().catch(() => undefined);
 }
 
 /** After the browser has painted a frame with what is drawn now: two frames, then the next task. */
 function nextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') {
-      resolve();
-      return;
-    }
     requestAnimationFrame(() => {
       requestAnimationFrame(() => {
         setTimeout(resolve, 0);

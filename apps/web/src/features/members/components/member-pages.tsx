@@ -58,17 +58,18 @@ const MemberPage = memo(function MemberPage({
   useLayoutEffect(() => {
     if (count !== undefined) onSettled(page, { count });
   }, [count, page, onSettled]);
-  const firstRow = data?.data.slice(0, FIRST_ROW).map((member) => member.id);
-  const firstRowKey = firstRow?.join(',');
   useLayoutEffect(() => {
-    if (firstRowKey === undefined || !onFirstRow) return;
+    if (!data || !onFirstRow) return;
     // A card that shows no picture (a deleted member's) has none to wait for.
     onFirstRow(
-      (firstRowKey ? firstRowKey.split(',') : []).flatMap(
-        (id) => document.querySelector<HTMLImageElement>(`[data-member-id="${id}"] img`) ?? [],
-      ),
+      data.data
+        .slice(0, FIRST_ROW)
+        .flatMap(
+          (member) =>
+            document.querySelector<HTMLImageElement>(`[data-member-id="${member.id}"] img`) ?? [],
+        ),
     );
-  }, [firstRowKey, onFirstRow]);
+  }, [data, onFirstRow]);
   useEffect(() => {
     if (!error) return;
     if (!refetchUserIfChanged(error)) toastError(error, intl);
