@@ -138,14 +138,43 @@ for (const language of ['fr', 'en'] as const) {
       language === 'fr' ? 'Recherche' : 'Search',
     );
     await expect(page.locator('[data-slot="member-card"]').first()).toBeVisible();
-    // The app took the page's answer: the user was asked for once, in the page's language, before
-    // the search (the page may ask again later, after a change).
-    expect(asked.slice(0, asked.indexOf('members')), asked.join(', ')).toEqual([
-      `account ${language}`,
-    ]);
+    // The app took the page's answers: the user was asked for once, in the page's language, then
+    // the search's first page once (the page may ask again later, after a change).
+    expect(asked.slice(0, 2), asked.join(', ')).toEqual([`account ${language}`, 'members']);
+    expect(
+      asked.filter((read) => read === 'members'),
+      asked.join(', '),
+    ).toHaveLength(1);
     expect(seen.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
   });
 }
+
+test('the search page’s HTML asks for the user, the saved search and its first pictures before the app’s code runs', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@demo.test', { language: 'fr', password: DEMO_PASSWORD });
+  await page.goto('about:blank');
+  // None of the app's code runs: what is asked for, the page's own HTML asked for.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/backend/') || request.resourceType() === 'image')
+      asked.push(pathname);
+  });
+  await page.goto('/member/search');
+  const pictures = page.locator('link[rel="preload"][as="image"]');
+  await expect(pictures.first()).toBeAttached();
+  const hrefs = await pictures.evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.length).toBeLessThanOrEqual(4);
+  await expect.poll(() => asked.filter((path) => hrefs.includes(path)).length).toBe(hrefs.length);
+  expect(asked.slice(0, 2)).toEqual(['/backend/account', '/backend/members']);
+  // The page shows its frame meanwhile, and nothing of the search: that is the app's to draw.
+  await expect(page.locator('[data-slot="member-card"]')).toHaveCount(0);
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, locale: 'fr-CA' });

@@ -45,7 +45,7 @@ async function load(user: unknown, members?: FakeRoute | { status: number; body?
     preloadRoutes(routes, path, options);
   const data = await import('../src/lib/data');
   const session = await import('../src/lib/session');
-  const search = await import('../src/features/members/hooks/use-search-settings');
+  const search = await import('../src/features/members/saved-search');
   const requests = (path: string) => server.requests.filter((request) => request.path === path);
   /** What the search page draws first: the user, then page 1 of the saved search. */
   const renderSearch = () =>
@@ -92,7 +92,7 @@ describe('the first request of a page, started as the app starts', () => {
     localStorage.setItem('logged_in', '1');
     const { preloadPageData, requests, session } = await load(member(true, 33));
     const data = await import('../src/lib/data');
-    const search = await import('../src/features/members/hooks/use-search-settings');
+    const search = await import('../src/features/members/saved-search');
     await preloadPageData('/member/search');
     await waitFor(() => {
       expect(requests('/members')).toHaveLength(1);

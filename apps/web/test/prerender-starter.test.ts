@@ -6,7 +6,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, withShellFrame } from '../vite-plugins/prerender';
+import { afterFirstPaint, signedInStart, withShellFrame } from '../vite-plugins/prerender';
 
 const template = `<!doctype html>
 <html lang="fr">
@@ -192,102 +192,37 @@ describe('withShellFrame', () => {
   });
 });
 
-describe('the signed-in pages’ starter and the user', () => {
-  const account = { url: '/backend/account', locale: 'en' as const };
-  const origin = 'http://app.test';
+describe('the signed-in pages’ starter', () => {
+  // What starts the page's reads (starters/signed-in.ts, its own tests in signed-in-starter.test.ts).
+  const started = `window.started.push('reads');`;
 
-  type StartedFetch = (input: RequestInfo | URL, init?: RequestInit) => unknown;
-
-  /** Runs a starter with `stored` as `logged_in`: the requests it made and what it left the app. */
-  function run(stored: '1' | null | 'throws') {
-    const { code } = starterOf(afterFirstPaint(template, [], account));
-    const requests: { url: string; init: { headers: Record<string, string> } }[] = [];
-    const answer = Promise.resolve('the answer');
-    const window: { __startedFetch?: StartedFetch } = {};
+  it('starts the page’s reads first, without waiting for a frame', () => {
+    const { code } = starterOf(afterFirstPaint(template, [], started));
+    const order: string[] = [];
     runInNewContext(code.replace('import(', 'load('), {
-      window,
-      Request,
-      location: { search: '', protocol: 'http:', origin },
+      window: { started: order },
+      location: { search: '', protocol: 'http:' },
       URLSearchParams,
-      localStorage: {
-        getItem: (key: string) => {
-          if (stored === 'throws') throw new Error('storage is disabled');
-          return key === 'logged_in' ? stored : null;
-        },
-      },
-      fetch: (url: string, init: (typeof requests)[number]['init']) => {
-        requests.push({ url, init });
-        return answer;
-      },
       document: {
-        visibilityState: 'hidden',
+        visibilityState: 'visible',
         createElement: () => ({}),
-        head: { append: () => {} },
+        head: { append: () => undefined },
       },
+      // The frame never comes here: the reads need none.
+      requestAnimationFrame: () => undefined,
       load: () => undefined,
     });
-    return { requests, window, answer };
-  }
-
-  const get = (path: string, language = 'en', method = 'GET') =>
-    new Request(`${origin}${path}`, {
-      method,
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-      ...(method === 'GET' ? {} : { body: '{}' }),
-    });
-
-  it('asks for the user at once, as the app’s client would, when this browser has a session', () => {
-    const { requests } = run('1');
-    expect(requests).toEqual([
-      {
-        url: '/backend/account',
-        init: { headers: { Accept: 'application/json', 'Accept-Language': 'en' } },
-      },
-    ]);
+    expect(order).toEqual(['reads']);
   });
 
-  it('gives its answer to the app’s first identical request, once', () => {
-    const { window, answer } = run('1');
-    const started = window.__startedFetch;
-    expect(started?.(get('/backend/account'))).toBe(answer);
-    expect(window.__startedFetch).toBeUndefined();
-    // A URL and headers given apart, as fetch may be called, are the same request.
-    const again = run('1');
-    expect(
-      again.window.__startedFetch?.(`${origin}/backend/account`, {
-        headers: { 'Accept-Language': 'en' },
-      }),
-    ).toBe(again.answer);
-  });
-
-  it('answers nothing for another request: path, query, language, method or origin', () => {
-    const { window } = run('1');
-    const started = window.__startedFetch;
-    for (const request of [
-      get('/backend/account', 'fr'),
-      get('/backend/account/language'),
-      get('/backend/account?x=1'),
-      get('/backend/account', 'en', 'PATCH'),
-      new Request('http://other.test/backend/account', { headers: { 'Accept-Language': 'en' } }),
-    ]) {
-      expect(started?.(request)).toBeUndefined();
-    }
-    expect(window.__startedFetch).toBe(started);
-  });
-
-  it('leaves another request’s body whole', async () => {
-    const { window } = run('1');
-    const request = new Request(`${origin}/backend/account`, { method: 'PATCH', body: '{"a":1}' });
-    window.__startedFetch?.(request);
-    expect(await request.text()).toBe('{"a":1}');
-  });
-
-  it('asks nothing for a visitor, or when storage cannot be read', () => {
-    for (const stored of [null, 'throws'] as const) {
-      const { requests, window } = run(stored);
-      expect(requests).toEqual([]);
-      expect(window.__startedFetch).toBeUndefined();
-    }
+  it('calls the bundle’s start for the page, in its language', () => {
+    const calls: unknown[] = [];
+    const bundle = 'var __signedInStarter = { startSignedIn: (options) => calls.push(options) };';
+    runInNewContext(
+      signedInStart(bundle, { apiPrefix: '/backend', locale: 'en', savedSearch: true }),
+      { calls },
+    );
+    expect(calls).toEqual([{ apiPrefix: '/backend', locale: 'en', savedSearch: true }]);
   });
 
   it('leaves the other pages’ starter without it', () => {

@@ -17,7 +17,9 @@ import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Pages from '../src/app/prerendered';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '../src/i18n/locale-names';
 import type * as Locales from '../src/lib/locale';
+import type { SignedInStart } from '../src/starters/signed-in';
 import type * as Manifests from '../src/lib/web-manifest';
+import { LOGGED_IN_KEY } from '../src/lib/logged-in-flag.ts';
 import { ENGLISH_PART } from './english-parts.ts';
 
 /** What the Node build of src/entry-prerender.tsx exports. */
@@ -186,17 +188,20 @@ export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
           );
           writeFileSync(join(outDir, 'index.html'), afterFirstPaint(shell, []));
           // The signed-in pages members open the app on: the same frame, with their own code and the
-          // signed-in user asked for at once (app/prerendered.ts, FRAMED).
+          // signed-in user (on the search page, its first results too) asked for at once
+          // (app/prerendered.ts, FRAMED; starters/signed-in.ts).
+          const starter = await buildSignedInStarter(config, join(serverDir, 'starter'));
           for (const entry of FRAMED) {
             for (const locale of entry.locales) {
               const file = join(outDir, prerenderedFile(entry, locale));
               mkdirSync(dirname(file), { recursive: true });
               const preload = preloadsOfPage(entry.modules, locale);
-              const account = { url: `${apiPrefix}/account`, locale };
-              writeFileSync(
-                file,
-                inLocale(afterFirstPaint(shell, preload, account), locale, false),
-              );
+              const start = signedInStart(starter, {
+                apiPrefix,
+                locale,
+                savedSearch: entry.savedSearch === true,
+              });
+              writeFileSync(file, inLocale(afterFirstPaint(shell, preload, start), locale, false));
             }
           }
         } finally {
@@ -316,14 +321,15 @@ function inlineStylesheets(html: string, outDir: string): string {
  * first round trips with the fonts and hold the first paint back (Lighthouse counted every script asked
  * for before the first paint in it: FCP 3.3 s without, 0.8 s with this). The starter imports the entry
  * first, then preloads the rest at once, the entry's static imports (`template`'s links, if any) and
- * the page's own chunks (`preload`), so they arrive in parallel rather than import after import. A `?locale=` in the address is
- * remembered right away (the app would remember it once it runs; a link followed before then would
- * open the next page in the other language).
+ * the page's own chunks (`preload`), so they arrive in parallel rather than import after import. A
+ * `?locale=` in the address is remembered right away (the app would remember it once it runs; a link
+ * followed before then would open the next page in the other language). `started`, a signed-in page's
+ * reads (`signedInStart`), runs first, at once: they need no frame.
  */
 export function afterFirstPaint(
   template: string,
   preload: readonly string[],
-  account?: StartedAccount,
+  started?: string,
 ): string {
   const files = new Set<string>();
   const withoutPreloads = template.replace(
@@ -345,7 +351,7 @@ export function afterFirstPaint(
         `if (${JSON.stringify(LOCALES)}.includes(locale)) document.cookie =` +
         ` '${LOCALE_COOKIE}=' + locale + '; path=/; max-age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; samesite=lax'` +
         ` + (location.protocol === 'https:' ? '; secure' : '');` +
-        (account ? startAccount(account) : '') +
+        (started ?? '') +
         `const files = ${JSON.stringify([...files])};` +
         // The entry first: the largest file, it should not queue behind the page's small chunks
         // (six at a time on HTTP/1.1).
@@ -371,36 +377,52 @@ export function afterFirstPaint(
   return html;
 }
 
-/** What a signed-in page's starter asks for: `GET <url>` in a locale (lib/started-account.ts). */
-export interface StartedAccount {
-  url: string;
-  locale: Locale;
+const SIGNED_IN_STARTER = 'src/starters/signed-in.ts';
+/** The global the starter's bundle defines (an IIFE's name): `startSignedIn` is called on it. */
+const STARTER_GLOBAL = '__signedInStarter';
+
+/**
+ * starters/signed-in.ts bundled on its own, minified, as one script to inline: what the signed-in
+ * pages' HTML runs before the app's code has loaded. Built with the app's own configuration (its
+ * aliases and defines), without the app's plugins, which write pages and chunks of their own.
+ */
+async function buildSignedInStarter(config: ResolvedConfig, outDir: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    define: config.define,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      write: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: {
+        entry: resolve(config.root, SIGNED_IN_STARTER),
+        formats: ['iife'],
+        name: STARTER_GLOBAL,
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const [chunk, ...others] = chunks;
+  if (chunk?.type !== 'chunk' || others.length > 0)
+    throw new Error(`${SIGNED_IN_STARTER} should build to one script, not ${chunks.length} files`);
+  return chunk.code;
 }
 
 /**
- * `GET /account` asked for as the page's HTML runs, when this browser has a session (the app's
- * `logged_in` flag), with the headers the app's client sends (`Accept`, `Accept-Language`); and
- * `window.__startedFetch`, which the app's client asks first (lib/started-account.ts): it gives the
- * first GET of that URL in that language this answer, once, and nothing for any other request (a
- * new Request is made of a GET only: made of another, it would take its body). A failure is the
- * app's to see (it then asks itself): the answer is only marked as handled here.
+ * The code a signed-in page's starter runs first: the starter's bundle, then its `startSignedIn` for
+ * this page (starters/signed-in.ts).
  */
-export function startAccount({ url, locale }: StartedAccount): string {
-  const headers = { Accept: 'application/json', 'Accept-Language': locale };
-  return (
-    `try { if (localStorage.getItem('logged_in') === '1') {` +
-    ` const response = fetch(${JSON.stringify(url)}, { headers: ${JSON.stringify(headers)} });` +
-    ` response.catch(() => undefined);` +
-    ` window.__startedFetch = (input, init) => {` +
-    ` const method = input instanceof Request ? input.method : (init?.method ?? 'GET');` +
-    ` if (method.toUpperCase() !== 'GET') return undefined;` +
-    ` const request = new Request(input, init);` +
-    ` if (request.url !== location.origin + ${JSON.stringify(url)}` +
-    ` || request.headers.get('Accept-Language') !== ${JSON.stringify(locale)}) return undefined;` +
-    ` window.__startedFetch = undefined;` +
-    ` return response;` +
-    ` }; } } catch {}`
-  );
+export function signedInStart(bundle: string, options: SignedInStart): string {
+  return `${bundle.trim()};${STARTER_GLOBAL}.startSignedIn(${JSON.stringify(options)});`;
 }
 
 /**
@@ -412,7 +434,7 @@ export function startAccount({ url, locale }: StartedAccount): string {
 export function withShellFrame(template: string, frame: string): string {
   const visitor =
     `(() => { let signedIn = false;` +
-    ` try { signedIn = localStorage.getItem('logged_in') === '1'; } catch {}` +
+    ` try { signedIn = localStorage.getItem(${JSON.stringify(LOGGED_IN_KEY)}) === '1'; } catch {}` +
     ` if (!signedIn) document.querySelector('#root [data-slot="top-menu-skeleton"]')?.remove(); })();`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return template.replace(

@@ -68,11 +68,14 @@ export const PRERENDERED: readonly PrerenderedPage[] = [
  * The signed-in pages a member or an ambassador opens the app on. They cannot be prerendered (they
  * show the signed-in user), but each gets a file of its own all the same: `index.html`'s first frame
  * (the menu's room and the spinner), with the page's route modules and catalogue preloaded from the
- * start and `GET /account` asked for before the app runs (vite-plugins/prerender.ts), instead of one
- * after the other once the app has started (issue 12: `/member/search`'s first paint of its cards).
+ * start and `GET /account` asked for before the app runs (vite-plugins/prerender.ts,
+ * starters/signed-in.ts), instead of one after the other once the app has started (issue 12: `/member/search`'s first paint of its cards).
  * The layouts come first in `modules`, as app/router.tsx nests them.
  */
-export type FramedPage = Omit<PrerenderedPage, 'url'>;
+export type FramedPage = Omit<PrerenderedPage, 'url'> & {
+  /** The search page: its HTML also asks for the saved search's first page (starters/signed-in.ts). */
+  savedSearch?: boolean;
+};
 
 const member = (file: string, serves: string, ...modules: string[]): FramedPage => ({
   file,
@@ -82,7 +85,7 @@ const member = (file: string, serves: string, ...modules: string[]): FramedPage 
 });
 
 export const FRAMED: readonly FramedPage[] = [
-  member('member/search', '/member/search', 'member/search.tsx'),
+  { ...member('member/search', '/member/search', 'member/search.tsx'), savedSearch: true },
   member('member/favorites', '/member/favorites', 'member/favorites.tsx'),
   member('member/profile', '/member/profile/*', 'member/profile/$member.tsx'),
   member(

@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions, type ApiError }
 import { config } from '../config';
 import { activeLocale } from './locale';
 import { platform } from './platform';
-import { withStartedRequest } from './started-account';
+import { withStartedRequest } from './started-requests';
 
 let client: ApiClient | undefined;
 let authFailureHandler: (error: ApiError) => void = () => undefined;
@@ -24,7 +24,7 @@ export function buildApiClient(overrides: Partial<ApiClientOptions> = {}): ApiCl
     onAuthFailure: (error) => {
       authFailureHandler(error);
     },
-    // With the session cookie, the user the page's HTML already asked for (lib/started-account.ts).
+    // With the session cookie, the user the page's HTML already asked for (lib/started-requests.ts).
     ...(current.authMode === 'session'
       ? { fetch: withStartedRequest(globalThis.fetch.bind(globalThis)) }
       : {}),

@@ -4,6 +4,7 @@ import useSWR, { mutate } from 'swr';
 import { api, onAuthFailure } from './api-client';
 import { startRead, takeRead } from './early-reads';
 import { externalStore, useExternalStore } from './external-store';
+import { LOGGED_IN_KEY } from './logged-in-flag';
 import type { GuardUser } from './guards';
 import { currentLocation, navigateTo } from './navigation';
 import { clearNotifications } from './notifications';
@@ -15,7 +16,6 @@ export type CurrentUser = components['schemas']['CurrentUser'];
 
 /** The SWR key of the signed-in user (`GET /account`). */
 export const USER_KEY = 'account';
-const LOGGED_IN_KEY = 'logged_in';
 
 function initialFlag(local: KeyValueStore): boolean {
   if (local.get(LOGGED_IN_KEY) === '1') return true;

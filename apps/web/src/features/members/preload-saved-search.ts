@@ -1,9 +1,8 @@
-import { avatarHidesPicture, avatarOverlay } from '@app/ui/avatar';
 import { preloadQuery } from '../../lib/data';
 import { preloadImages } from '../../lib/preload-images';
 import { preloadUser } from '../../lib/session';
-import { FIRST_ROW } from './first-row';
-import { savedSearch, searchQuery } from './hooks/use-search-settings';
+import { firstRowPictures } from './first-row';
+import { savedSearch, searchQuery } from './saved-search';
 
 /**
  * The first page of the member's saved search, asked for as the app starts on the search page: once
@@ -18,14 +17,8 @@ export function preloadSavedSearch(): void {
       if (!user.member?.onboarding_completed) return;
       const query = { ...searchQuery(savedSearch(user)), page: 1 };
       void preloadQuery('/members', { params: { query } }).then((page) => {
-        // The first row's pictures, the page's largest paint, need not wait for the grid to draw;
-        // only those the cards show (the avatar's own rule: none for a deleted or unavailable member).
-        const first = page?.data.slice(0, FIRST_ROW) ?? [];
-        preloadImages(
-          first.flatMap((member) =>
-            avatarHidesPicture(avatarOverlay(member)) ? [] : (member.avatar_path ?? []),
-          ),
-        );
+        // The first row's pictures, the page's largest paint, need not wait for the grid to draw.
+        preloadImages(firstRowPictures(page?.data ?? []));
       });
     },
     // The page's own request for the user reports a failure.

@@ -11,14 +11,16 @@ import { saveSearchSettings } from '../../features/account/api/update-search-set
 import { MemberPages } from '../../features/members/components/member-pages';
 import { preloadSavedSearch } from '../../features/members/preload-saved-search';
 import {
-  apiFilters,
   filtersQuestions,
-  savedSearch,
-  searchQuery,
   useDebouncedSearch,
   useFilterQuestions,
-  type AppliedSearch,
 } from '../../features/members/hooks/use-search-settings';
+import {
+  apiFilters,
+  savedSearch,
+  searchQuery,
+  type AppliedSearch,
+} from '../../features/members/saved-search';
 import { toastError } from '../../lib/errors';
 import { useFirstContentShown } from '../../lib/first-content';
 import { refreshUser, useUser, type CurrentUser } from '../../lib/session';

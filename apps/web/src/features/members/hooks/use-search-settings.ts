@@ -1,9 +1,8 @@
 import type { components } from '@app/client';
-import { isSortChoice, sortQuery, type SortChoice } from '@app/ui/lib/search-sort';
 import type { FilterQuestion, SearchFilters } from '@app/ui/filter-panel';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useImmutable } from '../../../lib/data';
-import type { CurrentUser } from '../../../lib/session';
+import type { AppliedSearch } from '../saved-search';
 
 /** A change of filters or sort reloads page 1 and is saved after this pause (spec 02, section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,42 +38,12 @@ export function useFilterQuestions(needed = true): FilterQuestion[] {
   );
 }
 
-type ApiFilters = components['schemas']['SearchFilters'];
-
-/** The panel's filters as the API takes them: cleared fields (null or empty) are left out. */
-export function apiFilters(filters: SearchFilters): ApiFilters {
-  return Object.fromEntries(
-    Object.entries(filters).filter(
-      ([, value]) => value !== null && value !== undefined && value !== '',
-    ),
-  );
-}
-
-export interface AppliedSearch {
-  filters: SearchFilters;
-  sort: SortChoice;
-}
-
 /** Whether the filters hold an answer to a question, whose chip shows the answer's label. */
 export function filtersQuestions(filters: SearchFilters): boolean {
   return Object.entries(filters).some(
     ([key, value]) =>
       key.startsWith('question__') && value !== null && value !== undefined && value !== '',
   );
-}
-
-/** What `GET /members` is asked for a search (its page apart). */
-export function searchQuery(search: AppliedSearch) {
-  return { filter: apiFilters(search.filters), sort: sortQuery(search.sort) };
-}
-
-/** The saved search of the user (`settings.filters` and `settings.sort`), restored on a new visit. */
-export function savedSearch(user: CurrentUser): AppliedSearch {
-  const settings = user.settings;
-  return {
-    filters: settings?.filters ?? {},
-    sort: isSortChoice(settings?.sort) ? settings.sort : 'proximity',
-  };
 }
 
 /**
