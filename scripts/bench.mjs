@@ -21,6 +21,7 @@
 //    header can carry; so each such run gets a Chromium of its own (a fresh profile: a cold cache)
 //    holding the session cookies from the API and the flag, and Lighthouse drives it through
 //    `--port`, without resetting its storage. BENCH_LIGHTHOUSE_DIR=<folder> keeps every report and trace.
+//    BENCH_LIGHTHOUSE_FLAGS passes more of Lighthouse's flags (space-separated).
 // 4. First-load JavaScript per route (scripts/bundle-report.mjs).
 // Progress goes to stderr; the table alone to stdout.
 import { spawn, spawnSync } from 'node:child_process';
@@ -278,6 +279,9 @@ async function lighthouse(url, member) {
   const output = join(work, `lighthouse-${Date.now()}.json`);
   const flags = [url, '--quiet', '--output=json', `--output-path=${output}`];
   flags.push('--only-categories=performance');
+  // BENCH_LIGHTHOUSE_FLAGS: more of Lighthouse's flags, e.g. `--throttling-method=devtools` (the page
+  // really slowed down, as measured, rather than simulated from an unthrottled load).
+  flags.push(...(process.env.BENCH_LIGHTHOUSE_FLAGS ?? '').split(' ').filter(Boolean));
   // Kept reports come with their trace (<report>-0.trace.json), to read what each task was.
   if (process.env.BENCH_LIGHTHOUSE_DIR) flags.push('--save-assets');
   const stop = member ? await signedInChromium(member) : undefined;

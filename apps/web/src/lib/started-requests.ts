@@ -41,9 +41,9 @@ export interface StartedRequests {
 }
 
 /**
- * What starts reads for the app, each left to `win.__startedFetch` until the app takes it. A request is the same
- * read when it is a GET of the same address (the page's origin) in the same `Accept-Language`. A new
- * Request is made of a GET only: made of another, it would take its body.
+ * What starts reads for the app, each left to `win.__startedFetch` until the app takes it. A request
+ * is the same read when it is a GET of the same address (the page's origin) in the same
+ * `Accept-Language`. A new Request is made of a GET only: made of another, it would take its body.
  */
 export function startRequests(win: StartingWindow): StartedRequests {
   const started: { url: string; language: string; response: Promise<Response> }[] = [];
