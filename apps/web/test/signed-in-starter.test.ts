@@ -37,7 +37,11 @@ const results = {
 };
 
 /** The page's starter on a fake API, then (`startApp`) the app's own first reads of the search. */
-async function load(account: FakeRoute | { status: number; body?: unknown }) {
+async function load(
+  account: FakeRoute | { status: number; body?: unknown },
+  /** The user's answer waits for it, when given. */
+  accountHeld?: Promise<void>,
+) {
   vi.resetModules();
   document.head.innerHTML = '';
   const server = fakeApi({
@@ -46,16 +50,19 @@ async function load(account: FakeRoute | { status: number; body?: unknown }) {
   });
   const { startSignedIn } = await import('../src/starters/signed-in');
   const win = {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      server.fetch(new URL(input instanceof Request ? input.url : input.toString(), ORIGIN), init),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString(), ORIGIN);
+      if (url.pathname === '/backend/account') await accountHeld;
+      return server.fetch(url, init);
+    },
     location: { href: `${ORIGIN}/member/search` },
     localStorage,
     document,
     __startedFetch: undefined as Window['__startedFetch'],
   };
   const requests = (path: string) => server.requests.filter((request) => request.path === path);
-  /** What the app does as it starts on the search page (main.tsx), on the page's started reads. */
-  const startApp = async () => {
+  /** The app's client, as it is built in the browser, on the page's started reads. */
+  const appClient = async () => {
     const { setPlatform } = await import('../src/lib/platform');
     setPlatform(fakePlatform('web'));
     const { buildApiClient, setApiClient } = await import('../src/lib/api-client');
@@ -68,11 +75,15 @@ async function load(account: FakeRoute | { status: number; body?: unknown }) {
         readCookie: () => 'xsrf',
       }),
     );
+  };
+  /** What the app does as it starts on the search page (main.tsx). */
+  const startApp = async () => {
+    await appClient();
     const { preloadRoutes } = await import('../src/app/app-routes');
     const { routes } = await import('../src/app/router');
     await preloadRoutes(routes, '/member/search', { data: true });
   };
-  return { win, startSignedIn, requests, server, startApp };
+  return { win, startSignedIn, requests, server, startApp, appClient };
 }
 
 /** Every pending answer and reaction, the fake API's included. */
@@ -133,6 +144,31 @@ describe('the signed-in pages’ starter', () => {
       // Both answers given: nothing is left to give.
       expect(win.__startedFetch).toBeUndefined();
     });
+    await settle();
+    expect(requests('/backend/account')).toHaveLength(1);
+    expect(requests('/backend/members')).toHaveLength(1);
+  });
+
+  it('has the app’s search wait for the page’s when the app asks first (its code was cached)', async () => {
+    localStorage.setItem('logged_in', '1');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { win, startSignedIn, requests, appClient } = await load(
+      { status: 200, body: { data: user(true) } },
+      held,
+    );
+    startSignedIn({ apiPrefix: '/backend', locale: 'fr', savedSearch: true }, win);
+    await appClient();
+    // The app has read the user before the page has (it parsed its answer first, as a browser may)
+    // and asks for the search while the page does not know its address yet.
+    const { api } = await import('../src/lib/api-client');
+    const { savedSearch, searchQuery } = await import('../src/features/members/saved-search');
+    const query = { ...searchQuery(savedSearch(user(true) as never)), page: 1 };
+    const search = api().GET('/members', { params: { query } });
+    answer();
+    expect((await search).data).toEqual(results);
     await settle();
     expect(requests('/backend/account')).toHaveLength(1);
     expect(requests('/backend/members')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  NotStarted,
   startRequests,
   withStartedRequest,
   type StartedFetchHolder,
@@ -159,5 +160,81 @@ describe('startRequests', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  describe('a read the page starts once it knows its address', () => {
+    /** The page expects a read of /backend/members; `resolve` gives its address (or none). */
+    function expecting() {
+      const { win, requests, asked } = page();
+      let resolve: (address: string | undefined) => void = () => undefined;
+      const address = new Promise<string | undefined>((done) => {
+        resolve = done;
+      });
+      requests.expect('/backend/members', 'en', address);
+      // As the page does: it starts the read as soon as it has its address.
+      const pageRead = address.then((path) => (path ? requests.start(path, 'en') : undefined));
+      const base = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+        Promise.resolve(new Response('fetched by the app')),
+      );
+      return { win, resolve, pageRead, asked, appFetch: withStartedRequest(base, win), base };
+    }
+
+    it('makes the app’s read that came first wait, then take the page’s', async () => {
+      const { resolve, pageRead, asked, appFetch, base } = expecting();
+      const answer = appFetch(`${origin}/backend/members?sort=proximity&page=1`, {
+        headers: { 'Accept-Language': 'en' },
+      });
+      resolve('/backend/members?sort=proximity&page=1');
+      const response = await answer;
+      expect(response).toBe(await pageRead);
+      expect(await response.text()).toBe('answer 1');
+      expect(asked).toHaveLength(1);
+      expect(base).not.toHaveBeenCalled();
+    });
+
+    it('has the app ask itself for another address, and keeps the page’s for its own', async () => {
+      const { win, resolve, pageRead, appFetch, base } = expecting();
+      const answer = appFetch(`${origin}/backend/members?sort=-values&page=1`, {
+        headers: { 'Accept-Language': 'en' },
+      });
+      resolve('/backend/members?sort=proximity&page=1');
+      expect(await (await answer).text()).toBe('fetched by the app');
+      expect(base).toHaveBeenCalledTimes(1);
+      const kept = win.__startedFetch?.(get('/backend/members?sort=proximity&page=1'));
+      expect(await kept).toBe(await pageRead);
+    });
+
+    it('has the app ask itself when the page starts nothing', async () => {
+      const { resolve, appFetch, base, asked } = expecting();
+      const answer = appFetch(get('/backend/members?page=1'));
+      resolve(undefined);
+      expect(await (await answer).text()).toBe('fetched by the app');
+      expect(base).toHaveBeenCalledTimes(1);
+      expect(asked).toHaveLength(0);
+    });
+
+    it('rejects what it cannot give with NotStarted, for the client to ask itself', async () => {
+      const { win, resolve } = expecting();
+      const taken = win.__startedFetch?.(get('/backend/members?page=1'));
+      resolve(undefined);
+      await expect(taken).rejects.toBeInstanceOf(NotStarted);
+    });
+
+    it('leaves other paths alone while it waits', () => {
+      const { win } = expecting();
+      expect(win.__startedFetch?.(get('/backend/questions'))).toBeUndefined();
+    });
+
+    it('forgets the read once its address is known: started, or never to be', async () => {
+      const started = expecting();
+      started.resolve('/backend/members?page=1');
+      await started.pageRead;
+      expect(started.win.__startedFetch?.(get('/backend/members?page=1'))).toBeDefined();
+      expect(started.win.__startedFetch).toBeUndefined();
+      const none = expecting();
+      none.resolve(undefined);
+      await none.pageRead;
+      expect(none.win.__startedFetch).toBeUndefined();
+    });
   });
 });

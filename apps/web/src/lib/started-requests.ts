@@ -38,6 +38,20 @@ export interface StartedRequests {
    * as handled.
    */
   start(path: string, language: string): Promise<Response>;
+  /**
+   * A read of `path` (whatever its query) this page starts once `address` gives its full address,
+   * or not at all (`undefined`): until then, the app's first read of that path waits for it, and
+   * takes it when the addresses match, else asks the network itself. Without this, an app whose
+   * code was already cached could ask before the page did, and the same read went out twice.
+   */
+  expect(path: string, language: string, address: Promise<string | undefined>): void;
+}
+
+/** Why the app asks the network itself: the read it waited for was another, or none. */
+export class NotStarted extends Error {
+  constructor() {
+    super('The page started no such read');
+  }
 }
 
 /**
@@ -47,18 +61,41 @@ export interface StartedRequests {
  */
 export function startRequests(win: StartingWindow): StartedRequests {
   const started: { url: string; language: string; response: Promise<Response> }[] = [];
+  const expected: { path: string; language: string; address: Promise<string | undefined> }[] = [];
+  const href = (path: string) => new URL(path, win.location.href).href;
+  const withoutQuery = (url: string) => url.split('?')[0] ?? url;
+  const takeStarted = (url: string, language: string | null) => {
+    const index = started.findIndex((read) => read.url === url && read.language === language);
+    if (index < 0) return undefined;
+    const [read] = started.splice(index, 1);
+    return read?.response;
+  };
   const take: StartedFetchHolder['__startedFetch'] = (input, init) => {
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
     if (method.toUpperCase() !== 'GET') return undefined;
     const request = new Request(input, init);
-    const index = started.findIndex(
-      (read) =>
-        read.url === request.url && read.language === request.headers.get('Accept-Language'),
-    );
-    if (index < 0) return undefined;
-    const [read] = started.splice(index, 1);
-    if (started.length === 0) win.__startedFetch = undefined;
-    return read?.response;
+    const language = request.headers.get('Accept-Language');
+    let response = takeStarted(request.url, language);
+    if (!response) {
+      const index = expected.findIndex(
+        (read) => read.path === withoutQuery(request.url) && read.language === language,
+      );
+      const [read] = index < 0 ? [] : expected.splice(index, 1);
+      // The page's own reaction to its address, which starts the read, was registered first.
+      response = read?.address.then((address) => {
+        const taken =
+          address !== undefined && href(address) === request.url
+            ? takeStarted(request.url, language)
+            : undefined;
+        if (!taken) throw new NotStarted();
+        return taken;
+      });
+    }
+    forgetIfDone();
+    return response;
+  };
+  const forgetIfDone = () => {
+    if (started.length === 0 && expected.length === 0) win.__startedFetch = undefined;
   };
   return {
     start(path, language) {
@@ -66,10 +103,22 @@ export function startRequests(win: StartingWindow): StartedRequests {
         headers: { Accept: 'application/json', 'Accept-Language': language },
       });
       response.catch(() => undefined);
-      started.push({ url: new URL(path, win.location.href).href, language, response });
+      started.push({ url: href(path), language, response });
       // Again after the app has taken every read before this one: it may still ask for this one.
       win.__startedFetch = take;
       return response;
+    },
+    expect(path, language, address) {
+      const read = { path: withoutQuery(href(path)), language, address };
+      expected.push(read);
+      win.__startedFetch = take;
+      // Once the address is known, the read is started (and taken as any other) or never will be.
+      const known = () => {
+        const index = expected.indexOf(read);
+        if (index >= 0) expected.splice(index, 1);
+        forgetIfDone();
+      };
+      address.then(known, known);
     },
   };
 }

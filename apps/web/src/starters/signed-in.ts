@@ -56,19 +56,30 @@ function startSavedSearch(
   doc: Document,
 ): void {
   // Each copy is taken in the first reaction to its answer, before the app's own reads it.
-  account
+  const address = account
     .then((response) =>
       response.ok ? (response.clone().json() as Promise<{ data: CurrentUser }>) : undefined,
     )
     .then((body) => {
       if (!body?.data.member?.onboarding_completed) return undefined;
       const query = serializeQuery({ ...searchQuery(savedSearch(body.data)), page: 1 });
-      return requests
-        .start(`${apiPrefix}/members?${query}`, locale)
-        .then((response) =>
-          response.ok ? (response.clone().json() as Promise<{ data: MemberCard[] }>) : undefined,
-        );
+      return `${apiPrefix}/members?${query}`;
     })
+    .catch(() => undefined);
+  // The app's own read of the search, should it ask first, waits for this one's address.
+  requests.expect(`${apiPrefix}/members`, locale, address);
+  address
+    .then((path) =>
+      path === undefined
+        ? undefined
+        : requests
+            .start(path, locale)
+            .then((response) =>
+              response.ok
+                ? (response.clone().json() as Promise<{ data: MemberCard[] }>)
+                : undefined,
+            ),
+    )
     .then((page) => {
       if (page) preloadImages(firstRowPictures(page.data), doc);
     })
