@@ -225,6 +225,28 @@ describe('the signed-in pages’ starter', () => {
     expect(calls).toEqual([{ apiPrefix: '/backend', locale: 'en', savedSearch: true }]);
   });
 
+  it('starts the app even when the reads’ code throws', () => {
+    const throwing = signedInStart('var __signedInStarter = {};', {
+      apiPrefix: '/backend',
+      locale: 'fr',
+    });
+    const { code } = starterOf(afterFirstPaint(template, [], throwing));
+    const imported: string[] = [];
+    runInNewContext(code.replace('import(', 'load('), {
+      location: { search: '', protocol: 'http:' },
+      URLSearchParams,
+      document: {
+        visibilityState: 'hidden',
+        createElement: () => ({}),
+        head: { append: () => undefined },
+      },
+      load: (file: string) => {
+        imported.push(file);
+      },
+    });
+    expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+
   it('leaves the other pages’ starter without it', () => {
     expect(starterOf(afterFirstPaint(template, [])).code).not.toContain('fetch(');
   });

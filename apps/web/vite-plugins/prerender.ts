@@ -419,10 +419,11 @@ async function buildSignedInStarter(config: ResolvedConfig, outDir: string): Pro
 
 /**
  * The code a signed-in page's starter runs first: the starter's bundle, then its `startSignedIn` for
- * this page (starters/signed-in.ts).
+ * this page (starters/signed-in.ts). Whatever it throws stays there: the app starts all the same, and
+ * asks for what it needs itself.
  */
 export function signedInStart(bundle: string, options: SignedInStart): string {
-  return `${bundle.trim()};${STARTER_GLOBAL}.startSignedIn(${JSON.stringify(options)});`;
+  return `try { ${bundle.trim()};${STARTER_GLOBAL}.startSignedIn(${JSON.stringify(options)}); } catch {}`;
 }
 
 /**
