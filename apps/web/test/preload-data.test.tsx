@@ -6,17 +6,10 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeRoute } from './support/fake-api';
 import { fakePlatform } from './support/fake-platform';
+import { signedInUser } from './support/signed-in-user';
 
-const member = (onboardingCompleted: boolean, ageMin = 30) => ({
-  id: 4,
-  email: 'membre@demo.test',
-  first_name: 'Alex',
-  accepted_terms_date: '2026-01-01',
-  blocked: false,
-  ambassador: null,
-  member: { id: 3, onboarding_completed: onboardingCompleted, onboarding_step: null },
-  settings: { filters: { age_min: ageMin, smoker: '' }, sort: 'values' },
-});
+const member = (onboardingCompleted: boolean, ageMin = 30) =>
+  signedInUser({ onboardingCompleted, filters: { age_min: ageMin, smoker: '' } });
 
 const page = { data: [], meta: { current_page: 1, last_page: 1 } };
 

@@ -196,13 +196,30 @@ describe('the signed-in pages’ starter', () => {
   // What starts the page's reads (starters/signed-in.ts, its own tests in signed-in-starter.test.ts).
   const started = `window.started.push('reads');`;
 
-  it('starts the page’s reads first, without waiting for a frame', () => {
-    const { code } = starterOf(afterFirstPaint(template, [], started));
-    const order: string[] = [];
+  /** Runs a signed-in page's starter whose reads are `reads`: what it imported. */
+  function runWith(reads: string, globals: Record<string, unknown>): string[] {
+    const { code } = starterOf(afterFirstPaint(template, [], reads));
+    const imported: string[] = [];
     runInNewContext(code.replace('import(', 'load('), {
-      window: { started: order },
       location: { search: '', protocol: 'http:' },
       URLSearchParams,
+      document: {
+        visibilityState: 'hidden',
+        createElement: () => ({}),
+        head: { append: () => undefined },
+      },
+      load: (file: string) => {
+        imported.push(file);
+      },
+      ...globals,
+    });
+    return imported;
+  }
+
+  it('starts the page’s reads first, without waiting for a frame', () => {
+    const order: string[] = [];
+    runWith(started, {
+      window: { started: order },
       document: {
         visibilityState: 'visible',
         createElement: () => ({}),
@@ -210,7 +227,6 @@ describe('the signed-in pages’ starter', () => {
       },
       // The frame never comes here: the reads need none.
       requestAnimationFrame: () => undefined,
-      load: () => undefined,
     });
     expect(order).toEqual(['reads']);
   });
@@ -230,21 +246,7 @@ describe('the signed-in pages’ starter', () => {
       apiPrefix: '/backend',
       locale: 'fr',
     });
-    const { code } = starterOf(afterFirstPaint(template, [], throwing));
-    const imported: string[] = [];
-    runInNewContext(code.replace('import(', 'load('), {
-      location: { search: '', protocol: 'http:' },
-      URLSearchParams,
-      document: {
-        visibilityState: 'hidden',
-        createElement: () => ({}),
-        head: { append: () => undefined },
-      },
-      load: (file: string) => {
-        imported.push(file);
-      },
-    });
-    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(runWith(throwing, {})).toEqual(['/assets/index-abc.js']);
   });
 
   it('leaves the other pages’ starter without it', () => {

@@ -7,22 +7,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeRoute } from './support/fake-api';
 import { fakePlatform } from './support/fake-platform';
+import { signedInUser } from './support/signed-in-user';
 
 const ORIGIN = 'http://app.test';
 
-const user = (onboardingCompleted: boolean) => ({
-  id: 4,
-  email: 'membre@demo.test',
-  first_name: 'Alex',
-  accepted_terms_date: '2026-01-01',
-  blocked: false,
-  ambassador: null,
-  member: { id: 3, onboarding_completed: onboardingCompleted, onboarding_step: null },
-  settings: {
+const user = (onboardingCompleted: boolean) =>
+  signedInUser({
+    onboardingCompleted,
     filters: { age_min: 30, smoker: '', question__12: [4, 7], city: 'Montréal & co' },
-    sort: 'values',
-  },
-});
+  });
 
 const card = (id: number, state: Record<string, unknown> = {}) => ({
   id,
