@@ -69,8 +69,9 @@ export const PRERENDERED: readonly PrerenderedPage[] = [
  * show the signed-in user), but each gets a file of its own all the same: `index.html`'s first frame
  * (the menu's room and the spinner), with the page's route modules and catalogue preloaded from the
  * start and `GET /account` asked for before the app runs (vite-plugins/prerender.ts,
- * starters/signed-in.ts), instead of one after the other once the app has started (issue 12: `/member/search`'s first paint of its cards).
- * The layouts come first in `modules`, as app/router.tsx nests them.
+ * starters/signed-in.ts), instead of one after the other once the app has started (issue 12:
+ * `/member/search`'s first paint of its cards). The layouts come first in `modules`, as
+ * app/router.tsx nests them.
  */
 export type FramedPage = Omit<PrerenderedPage, 'url'> & {
   /** The search page: its HTML also asks for the saved search's first page (starters/signed-in.ts). */

@@ -5,7 +5,8 @@ import { whenFirstContentShown } from './first-content';
 /**
  * The user channel for the layouts and pages that only listen: the connection code (laravel-echo and
  * pusher-js, about 21 KiB gzip) is loaded once a signed-in page's own content has painted
- * (lib/first-content.ts), so it is not in any route's first load nor in the way of its largest paint. The conversation pages, which send on the socket, import `./realtime` directly.
+ * (lib/first-content.ts), so it is not in any route's first load nor in the way of its largest paint.
+ * The conversation pages, which send on the socket, import `./realtime` directly.
  */
 export type UserEventHandlers = {
   [E in keyof UserChannelEvents]?: (payload: UserChannelEvents[E]) => void;
