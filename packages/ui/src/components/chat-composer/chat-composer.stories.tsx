@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { dismissTooltip } from '../../stories/tooltip';
 import { wavBlob } from '../audio-player/fixtures';
 import { flowerErrorMessages } from './chat-composer-messages.ts';
 import { ChatComposer } from './chat-composer.tsx';
@@ -255,8 +256,7 @@ export const VoiceButton: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('30 secondes maximum');
     await waitFor(() => expect(audio()).toHaveFocus());
     await expect(args.onSendAudio).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await dismissTooltip();
     await expect(audio()).toHaveFocus();
   },
 };
@@ -477,8 +477,7 @@ export const FlowerBlocked: Story = {
     await expect(args.onSendFlower).not.toHaveBeenCalled();
     // Escape puts the tooltip away, the focus stays: the state the screenshot compares. Left as it
     // was, the tooltip could open again as the pointer rested on the button, or not, by timing.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await dismissTooltip();
     await expect(withTooltip).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mic } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { dismissTooltip } from '../../stories/tooltip';
 import { Button } from '../button';
 import { TooltipOnDemand } from './tooltip-on-demand.tsx';
 
@@ -58,8 +59,7 @@ export const OnKeyboardFocus: Story = {
     await expect(
       canvas.getByRole('button', { name }).getAttribute('aria-describedby')?.split(' '),
     ).toContain('story-hint-text');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await dismissTooltip();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRecord).toHaveBeenCalledTimes(1);
   },

@@ -2,6 +2,7 @@ import { Flower2, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { dismissTooltip } from '../../stories/tooltip';
 import { Button } from '../button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
@@ -39,8 +40,7 @@ export const OnFocus: Story = {
     await expect(tooltip).toHaveTextContent('Une fleur par jour, pour briser la glace');
     await expect(button).toHaveAccessibleDescription('Une fleur par jour, pour briser la glace');
     await expect(button).toHaveAttribute('data-state', 'instant-open');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await dismissTooltip();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-state', 'closed');
   },
@@ -167,8 +167,7 @@ export const OnFocusBelowTheFold: Story = {
     await expect(window.scrollY).toBeGreaterThan(scrolledBefore);
     await expect(screen.getByRole('tooltip')).toBeVisible();
     await expect(button).not.toHaveAttribute('data-state', 'closed');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await dismissTooltip();
     await expect(button).toHaveFocus();
   },
 };
