@@ -16,7 +16,8 @@
 //    proxying /backend), on BENCH_API_PORT (8460) and BENCH_WEB_PORT (5460).
 // 3. Lighthouse 12 (mobile, simulated throttling; the median run of 3 by performance score) against
 //    Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on /login and /onboarding/home as a
-//    visitor, and on /member/search signed in as a seeded member. Signed in: the app asks the API who
+//    visitor, on /onboarding/home signed in as a new user (registered as the register form does), and
+//    on /member/search signed in as a seeded member. Signed in: the app asks the API who
 //    is signed in only when its `logged_in` flag is in localStorage, which Lighthouse clears and no
 //    header can carry; so each such run gets a Chromium of its own (a fresh profile: a cold cache)
 //    holding the session cookies from the API and the flag, and Lighthouse drives it through
@@ -171,29 +172,43 @@ function cookiesOf(response, jar) {
   }
 }
 
-/** Signs in through the app's own origin (as the browser does): the session's Cookie header. */
-async function sessionCookie() {
-  for (const email of POOL) {
-    const jar = new Map();
-    const header = () => [...jar.values()].join('; ');
-    cookiesOf(await fetch(`${origin}/backend/sanctum/csrf-cookie`), jar);
-    const xsrfPair = jar.get('XSRF-TOKEN') ?? '=';
-    const xsrf = decodeURIComponent(xsrfPair.slice(xsrfPair.indexOf('=') + 1));
-    const signedIn = await fetch(`${origin}/backend/api/app/login`, {
-      method: 'POST',
+/** A session through the app's own origin, as the browser keeps it: its cookies by name. */
+function browserSession() {
+  const jar = new Map();
+  const header = () => [...jar.values()].join('; ');
+  /** A request with the session's cookies (and its XSRF token on writes); keeps what it sets. */
+  const request = async (path, { method = 'GET', body } = {}) => {
+    if (method !== 'GET' && !jar.has('XSRF-TOKEN'))
+      cookiesOf(await fetch(`${origin}/backend/sanctum/csrf-cookie`), jar);
+    const token = jar.get('XSRF-TOKEN') ?? '=';
+    const response = await fetch(`${origin}/backend${path}`, {
+      method,
       headers: {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
         Cookie: header(),
-        'X-XSRF-TOKEN': xsrf,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(method === 'GET'
+          ? {}
+          : { 'X-XSRF-TOKEN': decodeURIComponent(token.slice(token.indexOf('=') + 1)) }),
       },
-      body: JSON.stringify({ email, password: PASSWORD }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    cookiesOf(response, jar);
+    return response;
+  };
+  return { request, cookies: () => [...jar.values()] };
+}
+
+/** Signs in a seeded member who may use the member area: their session's cookies. */
+async function memberSession() {
+  for (const email of POOL) {
+    const session = browserSession();
+    const signedIn = await session.request('/api/app/login', {
+      method: 'POST',
+      body: { email, password: PASSWORD },
     });
     if (signedIn.status !== 204) continue;
-    cookiesOf(signedIn, jar);
-    const account = await fetch(`${origin}/backend/account`, {
-      headers: { Accept: 'application/json', Cookie: header() },
-    }).then((response) => response.json());
+    const account = await session.request('/account').then((response) => response.json());
     const member = (account.data ?? account).member;
     if (
       member?.subscribed === true &&
@@ -204,21 +219,38 @@ async function sessionCookie() {
       // The search's explanation opens by itself on a member's first search only, once in a member's
       // life: measured as a returning member sees the page, unless `--first-search`.
       if (!firstSearch) {
-        const token = jar.get('XSRF-TOKEN') ?? '=';
-        const seen = await fetch(`${origin}/backend/account/metadata/first-search`, {
-          method: 'PATCH',
-          headers: {
-            Accept: 'application/json',
-            Cookie: header(),
-            'X-XSRF-TOKEN': decodeURIComponent(token.slice(token.indexOf('=') + 1)),
-          },
-        });
+        const seen = await session.request('/account/metadata/first-search', { method: 'PATCH' });
         if (!seen.ok) throw new Error(`Marking the first search as seen: HTTP ${seen.status}`);
       }
-      return { email, cookies: [...jar.values()] };
+      return { email, cookies: session.cookies() };
     }
   }
   throw new Error('No seeded member of the pool may use the member area.');
+}
+
+/** Registers a new user, as the register form does, and signs them in: their session's cookies. */
+async function newUserSession() {
+  const session = browserSession();
+  const email = `bench-${Date.now()}@demo.test`;
+  const registered = await session.request('/onboarding/user', {
+    method: 'POST',
+    body: {
+      email,
+      first_name: 'Bench',
+      last_name: 'Nouveau',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      locale: 'fr',
+    },
+  });
+  if (registered.status !== 201)
+    throw new Error(`Registering a new user: HTTP ${registered.status}`);
+  const signedIn = await session.request('/api/app/login', {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
+  if (signedIn.status !== 204) throw new Error(`Signing the new user in: HTTP ${signedIn.status}`);
+  return { email, cookies: session.cookies() };
 }
 
 // 3. Lighthouse.
@@ -338,8 +370,17 @@ async function measurePage(label, path, target, member) {
 
 await measurePage('`/login`', '/login', 95);
 await measurePage('`/onboarding/home` (a visitor)', '/onboarding/home', 95);
+if (onlyPages.length === 0 || onlyPages.includes('/onboarding/home')) {
+  const newUser = await newUserSession();
+  await measurePage(
+    `\`/onboarding/home\` (signed in as a new user, ${newUser.email})`,
+    '/onboarding/home',
+    90,
+    newUser,
+  );
+}
 if (onlyPages.length === 0 || onlyPages.includes('/member/search')) {
-  const member = await sessionCookie();
+  const member = await memberSession();
   await measurePage(
     `\`/member/search\` (signed in as ${member.email}${firstSearch ? ', first search' : ''})`,
     '/member/search',
