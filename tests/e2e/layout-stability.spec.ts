@@ -3,11 +3,12 @@
  * records on a phone: the prerendered sign-in page as the app takes it over, and a member's search as
  * its frame, spinner, placeholders and first page of cards come in turn. What Lighthouse found and
  * this guards: the footer left on screen by the spinner, the placeholders pushed below the first page
- * of cards, the quote of the day growing under a short page.
+ * of cards, the quote of the day growing under a short page, and a visitor's prerendered page shown to
+ * a signed-in user then drawn again for them with the menu above it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/journey';
+import { newPerson, register, signIn } from './support/journey';
 import { texts } from './support/texts';
 
 declare global {
@@ -80,5 +81,57 @@ test('a visitor’s page that is not prerendered shows no menu, and moves nothin
   await page.goto('/reset-password/not-a-token?email=someone%40example.com');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-slot=top-menu-skeleton]')).toHaveCount(0);
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('a new user’s welcome page moves nothing as the app draws it for them', async ({
+  page,
+}, testInfo) => {
+  // Signed in as a new user who has not finished the wizard: the prerendered page is a visitor's.
+  await register(page, texts.en, newPerson('stable-home'), testInfo);
+  await recordShifts(page);
+  await page.goto('/onboarding/home');
+  await expect(page.getByRole('link', { name: 'Continue my registration' })).toBeVisible();
+  await expect(page.locator('[data-slot=top-menu-skeleton]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: texts.en.createAccount })).toHaveCount(0);
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the welcome page, signed in as a new user');
+});
+
+test('a member’s prerendered page keeps the menu’s place and their page, with no spinner between', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@demo.test', { language: 'en', redirect: '/member/search' });
+  // Where the heading is at the first frame that shows it, and whether a spinner ever came in.
+  await page.addInitScript(() => {
+    const seen = { firstHeadingTop: -1, spinner: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      if (document.querySelector('main [data-slot=spinner]')) seen.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+    const frame = () => {
+      const heading = document.querySelector('h1');
+      if (heading) seen.firstHeadingTop = heading.getBoundingClientRect().top;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await recordShifts(page);
+  await page.goto('/en/privacy-policy');
+  await expect(page.locator('[data-slot=top-menu-skeleton]')).toHaveCount(0);
+  await expect(page.locator('footer[data-signed-in=true]')).toBeAttached();
+  const heading = page.getByRole('heading', { level: 1 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { firstHeadingTop: number; spinner: boolean } }).seen,
+  );
+  expect(seen.spinner).toBe(false);
+  expect(seen.firstHeadingTop).toBeCloseTo((await heading.boundingBox())?.y ?? -1, 0);
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('the terms, whose text the page asks for, move nothing as it arrives', async ({ page }) => {
+  await recordShifts(page);
+  await page.goto('/en/terms');
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.terms })).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
 });

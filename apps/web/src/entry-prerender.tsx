@@ -1,12 +1,14 @@
 /**
  * The server side of the prerendered pages (vite-plugins/prerender.ts builds this for Node and calls
  * `render` for each page of app/prerendered.ts): the page as a visitor without a session sees it
- * first, in one locale. The browser hydrates the same tree (main.tsx).
+ * first, in one locale, with the menu's room that a signed-in user's first paint keeps
+ * (app/app-shell.tsx). The browser removes that room for a visitor, then hydrates the same tree
+ * (main.tsx).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import { ShellLoadingFrame } from './app/app-shell';
+import { PrerenderingContext, ShellLoadingFrame } from './app/app-shell';
 import { AppRoutes, preloadRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
@@ -21,9 +23,11 @@ export async function render(url: string, locale: Locale): Promise<string> {
   return renderToString(
     <StrictMode>
       <AppProvider locale={locale} messages={messages}>
-        <StaticRouter location={url}>
-          <AppRoutes routes={routes} />
-        </StaticRouter>
+        <PrerenderingContext value>
+          <StaticRouter location={url}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
+        </PrerenderingContext>
       </AppProvider>
     </StrictMode>,
   );

@@ -17,7 +17,7 @@ import {
 import { storeOnboardingQuery } from './lib/onboarding-query';
 import { platform } from './lib/platform';
 import { storeReferralQuery } from './lib/referral-codes';
-import { isLoggedIn } from './lib/session';
+import { isLoggedIn, userBeforeFirstRender } from './lib/session';
 import './styles.css';
 
 // A locale page's path names its language (/en/terms): it wins, and is remembered, as the query is.
@@ -49,9 +49,14 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && !platform().isNative
 // Not awaited at the top level: this module shares its chunk with code the lazy pages import
 // (vite-plugins/area-chunks.ts), and a page's chunk waits for this module to finish first.
 async function startApp(root: HTMLElement): Promise<void> {
+  const prerendered = document.documentElement.dataset.prerendered;
   const [messages] = await Promise.all([
     loadMessages(locale),
     preloadRoutes(routes, window.location.pathname, { data: true }),
+    // A signed-in user on a prerendered page (a visitor's, with the menu's room kept): it stays as it
+    // is until the app can draw it for them, in one go, rather than give way to a spinner meanwhile
+    // (the footer then jumped; issue 12's CLS).
+    prerendered !== undefined && isLoggedIn() ? userBeforeFirstRender() : undefined,
   ]);
   const app = (
     <StrictMode>
@@ -61,7 +66,6 @@ async function startApp(root: HTMLElement): Promise<void> {
   // A prerendered page (vite-plugins/prerender.ts) is what a visitor without a session sees, in the
   // locale it names, for its URL without a query: React takes it over as it is. Anyone else (a
   // session, another language, a query the page shows) gets a fresh render over it.
-  const prerendered = document.documentElement.dataset.prerendered;
   if (
     prerendered === locale &&
     window.location.search === '' &&

@@ -187,6 +187,11 @@ describe('withShellFrame', () => {
     expect(keepsMenuRoom('throws')).toBe(false);
   });
 
+  it('keeps a page’s text as it is, `$` sequences included', () => {
+    const page = "<main><p>Price: $& and $' and $` and $1</p></main>";
+    expect(withShellFrame(template, page)).toContain(`<div id="root">${page}</div>`);
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() => withShellFrame('<div id="app"></div>', frame)).toThrow('#root');
   });

@@ -159,12 +159,13 @@ export function prerender({ apiPrefix }: PrerenderOptions): Plugin[] {
                 /<link rel="manifest" href="[^"]*"/,
                 `<link rel="manifest" href="/${manifestFile(locale)}"`,
               );
+          // A visitor's page, with the menu's room a signed-in user's first paint keeps.
           const page = (html: string, locale: Locale, preload: string[]) =>
             inLocale(
-              afterFirstPaint(inlineStylesheets(template, outDir), preload),
+              afterFirstPaint(inlineStylesheets(withShellFrame(template, html), outDir), preload),
               locale,
               true,
-            ).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+            );
           const preloadsOfPage = (modules: readonly string[], locale: Locale) =>
             preloadsOf(
               modules.map((module) => resolve(config.root, 'src/routes', module)),
@@ -427,10 +428,12 @@ export function signedInStart(bundle: string, options: SignedInStart): string {
 }
 
 /**
- * `index.html` with the app's first frame in `#root` (the top menu's room and the spinner), and a line
- * that removes the menu's room before the first paint when no one is signed in on this browser (the
- * flag the app keeps, lib/session.ts): a visitor's page never shows a menu that then goes away.
- * `createRoot` replaces the frame with the same one, then the page.
+ * `index.html` with a page's first frame in `#root` (the top menu's room, then the spinner or a
+ * prerendered page), and a line that removes the menu's room before the first paint when no one is
+ * signed in on this browser (the flag the app keeps, lib/session.ts): a visitor's page never shows a
+ * menu that then goes away, and a signed-in user's never moves down when theirs comes. For a
+ * visitor, `hydrateRoot` takes a prerendered page over as it is then; otherwise `createRoot` draws the
+ * same frame over it, then the page.
  */
 export function withShellFrame(template: string, frame: string): string {
   const visitor =
@@ -438,9 +441,10 @@ export function withShellFrame(template: string, frame: string): string {
     ` try { signedIn = localStorage.getItem(${JSON.stringify(LOGGED_IN_KEY)}) === '1'; } catch {}` +
     ` if (!signedIn) document.querySelector('#root [data-slot="top-menu-skeleton"]')?.remove(); })();`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  // A function: the page's own text may hold `$&` or `$'`, which a replacement string would expand.
   return template.replace(
     '<div id="root"></div>',
-    `<div id="root">${frame}</div>\n    <script>${visitor}</script>`,
+    () => `<div id="root">${frame}</div>\n    <script>${visitor}</script>`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { TopMenuSkeleton } from '@app/ui/top-menu-skeleton';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { FooterBar } from '../features/chrome/components/footer-bar';
 import { AppUpdatePrompt } from '../features/app-update/components/app-update-prompt';
 import { OfflineNotice } from '../features/app-update/components/offline-notice';
@@ -28,6 +28,14 @@ function TopSkeleton() {
 }
 
 /**
+ * True while the build prerenders a visitor's page (entry-prerender.tsx): its HTML then carries the
+ * menu's room too, which a line of the page removes before the first paint when no one is signed in
+ * on this browser (vite-plugins/prerender.ts). A signed-in user's first paint of the page keeps it,
+ * and their menu comes in its place, so the page never moves down.
+ */
+export const PrerenderingContext = createContext(false);
+
+/**
  * The first frame of a page that is not prerendered, as `AppShell` draws it for a signed-in user while
  * the user loads: the top menu's room and the spinner. `index.html` carries it (written by
  * vite-plugins/prerender.ts, the menu's room removed for a visitor before the first paint), so the
@@ -51,6 +59,7 @@ export function ShellLoadingFrame() {
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
+  const prerendering = use(PrerenderingContext);
   const contentShown = useFirstContentShown();
   // After the commit that drew the page with its user: the page's own content may hold on (the
   // search's first pictures), then the menu follows.
@@ -66,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={skeleton}>
           <TopBar user={user} />
         </Suspense>
-      ) : isLoading || user ? (
+      ) : isLoading || user || prerendering ? (
         skeleton
       ) : null}
       <OfflineNotice />

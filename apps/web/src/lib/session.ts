@@ -49,6 +49,25 @@ export function preloadUser(): Promise<CurrentUser> | undefined {
   return isLoggedIn() ? startRead(USER_KEY, readUser) : undefined;
 }
 
+/**
+ * The signed-in user's account in the cache before the app's first render, for a page the browser
+ * already shows as a visitor sees it (prerendered): the app's first render then draws the page for
+ * them, rather than a spinner in its place until the user is known. Nothing for a visitor; a failed
+ * read is left to the page's own (which shows it, or signs out), as is the mount's check, which takes
+ * this read over.
+ */
+export async function userBeforeFirstRender(): Promise<void> {
+  const read = preloadUser();
+  if (!read) return;
+  let user: CurrentUser;
+  try {
+    user = await read;
+  } catch {
+    return;
+  }
+  await mutate(USER_KEY, user, { revalidate: false });
+}
+
 /** The signed-in user: `user` is null for a visitor, undefined while loading. */
 export function useUser(): {
   user: CurrentUser | null | undefined;
@@ -56,10 +75,7 @@ export function useUser(): {
   error: ApiError | undefined;
 } {
   const flag = useExternalStore(loggedIn);
-  const { data, error, isLoading } = useSWR<CurrentUser, ApiError>(
-    flag ? USER_KEY : null,
-    fetchUser,
-  );
+  const { data, error } = useSWR<CurrentUser, ApiError>(flag ? USER_KEY : null, fetchUser);
   // The user's first arrival draws the whole signed-in page (menu, area, page) at once: rendered as a
   // transition, which React splits into short tasks, so the page stays responsive (Lighthouse's total
   // blocking time, issue 12). Every later change (a refresh after a payment...) applies at once.
@@ -68,7 +84,9 @@ export function useUser(): {
   // A 401 or 419 signs out (the flag drops); another failure is shown by the shell with a retry.
   if (error && data === undefined) return { user: undefined, isLoading: false, error };
   if (!arrived) return { user: undefined, isLoading: true, error: undefined };
-  return { user: data, isLoading: isLoading || data === undefined, error: undefined };
+  // Loading means no user yet: SWR also says `isLoading` while a hook mounted on a cached user checks
+  // it again, and the page would give way to a spinner meanwhile.
+  return { user: data, isLoading: data === undefined, error: undefined };
 }
 
 /** Fetches the user again (after payment, the trial, the identity check...). */
