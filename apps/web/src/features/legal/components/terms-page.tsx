@@ -14,7 +14,9 @@ export function TermsPage() {
   const intl = useIntl();
   const { data: terms, error } = useTermsContent();
   if (error) return <StatusBanner variant="danger">{errorText(error, intl)}</StatusBanner>;
-  if (!terms) return <Skeleton className="h-96 w-full" />;
+  // The terms run over many screens: their placeholder reaches past the bottom of the screen, so the
+  // footer is never drawn in view and then pushed away as they arrive (issue 12's CLS).
+  if (!terms) return <Skeleton className="h-dvh w-full" />;
   return (
     <LegalPage
       title={<FormattedMessage {...messages.title} />}
