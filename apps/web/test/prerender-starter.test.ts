@@ -151,11 +151,18 @@ describe('withShellFrame', () => {
     '<div class="frame"><div data-slot="top-menu-skeleton">Rencontres</div><main id="main">…</main></div>';
   const html = withShellFrame(template, frame);
 
-  /** Runs the page's inline script with `stored` as the browser's `logged_in`; true if the menu's room stays. */
-  function keepsMenuRoom(stored: { value: string | null } | 'throws'): boolean {
-    const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    let removed = false;
-    runInNewContext(code, {
+  /**
+   * Runs the page's two inline scripts, in order, with `stored` as the browser's `logged_in`: whether
+   * the menu's room was hidden while the page was parsed, whether it is still there after, and
+   * whether the hiding rule was left behind.
+   */
+  function frameFor(stored: { value: string | null } | 'throws') {
+    const [hide = '', remove = ''] = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
+    const styles = new Map<string, { id: string; textContent: string; remove: () => void }>();
+    let menuRoom = true;
+    const globals = {
       localStorage: {
         getItem: (key: string) => {
           if (stored === 'throws') throw new Error('storage is disabled');
@@ -163,28 +170,50 @@ describe('withShellFrame', () => {
         },
       },
       document: {
+        createElement: () => {
+          const style = { id: '', textContent: '', remove: () => styles.delete(style.id) };
+          return style;
+        },
+        head: {
+          append: (style: { id: string; textContent: string; remove: () => void }) =>
+            styles.set(style.id, style),
+        },
+        getElementById: (id: string) => styles.get(id) ?? null,
         querySelector: (selector: string) =>
-          selector === '#root [data-slot="top-menu-skeleton"]'
+          selector === '#root [data-slot="top-menu-skeleton"]' && menuRoom
             ? {
                 remove: () => {
-                  removed = true;
+                  menuRoom = false;
                 },
               }
             : null,
       },
-    });
-    return !removed;
+    };
+    runInNewContext(hide, globals);
+    const hiddenWhileParsed = [...styles.values()].some(
+      (style) => style.textContent === '#root [data-slot="top-menu-skeleton"] { display: none; }',
+    );
+    runInNewContext(remove, globals);
+    return { hiddenWhileParsed, menuRoom, ruleLeft: styles.size > 0 };
   }
 
-  it('puts the frame in #root, the script right after it', () => {
+  it('hides the menu’s room from the head, and puts the frame in #root with a script right after it', () => {
     expect(html).toContain(`<div id="root">${frame}</div>`);
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf(frame));
+    const scripts = [...html.matchAll(/<script>/g)].map((match) => match.index);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toBeLessThan(html.indexOf('</head>'));
+    expect(scripts[1]).toBeGreaterThan(html.indexOf(frame));
   });
 
-  it('keeps the menu’s room for a signed-in browser only', () => {
-    expect(keepsMenuRoom({ value: '1' })).toBe(true);
-    expect(keepsMenuRoom({ value: null })).toBe(false);
-    expect(keepsMenuRoom('throws')).toBe(false);
+  it('keeps the menu’s room for a signed-in browser only, and never shows it to a visitor', () => {
+    expect(frameFor({ value: '1' })).toEqual({
+      hiddenWhileParsed: false,
+      menuRoom: true,
+      ruleLeft: false,
+    });
+    const visitor = { hiddenWhileParsed: true, menuRoom: false, ruleLeft: false };
+    expect(frameFor({ value: null })).toEqual(visitor);
+    expect(frameFor('throws')).toEqual(visitor);
   });
 
   it('keeps a page’s text as it is, `$` sequences included', () => {
@@ -194,6 +223,7 @@ describe('withShellFrame', () => {
 
   it('refuses a template without an empty #root', () => {
     expect(() => withShellFrame('<div id="app"></div>', frame)).toThrow('#root');
+    expect(() => withShellFrame('<body><div id="root"></div></body>', frame)).toThrow('</head>');
   });
 });
 

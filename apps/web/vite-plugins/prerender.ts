@@ -427,25 +427,41 @@ export function signedInStart(bundle: string, options: SignedInStart): string {
   return `try { ${bundle.trim()};${STARTER_GLOBAL}.startSignedIn(${JSON.stringify(options)}); } catch {}`;
 }
 
+const MENU_ROOM = '#root [data-slot="top-menu-skeleton"]';
+const VISITOR_STYLE = 'visitor-frame';
+
 /**
  * `index.html` with a page's first frame in `#root` (the top menu's room, then the spinner or a
- * prerendered page), and a line that removes the menu's room before the first paint when no one is
- * signed in on this browser (the flag the app keeps, lib/session.ts): a visitor's page never shows a
- * menu that then goes away, and a signed-in user's never moves down when theirs comes. For a
- * visitor, `hydrateRoot` takes a prerendered page over as it is then; otherwise `createRoot` draws the
- * same frame over it, then the page.
+ * prerendered page), and two lines for a browser on which no one is signed in (the flag the app keeps,
+ * lib/session.ts): one at the end of the head hides the menu's room, so that no paint shows it while
+ * the page is parsed (a slow phone may paint before the page's end), and one right after `#root`
+ * removes it, then the hiding rule. A visitor's page never shows a menu that then goes away, and a
+ * signed-in user's never moves down when theirs comes. For a visitor, `hydrateRoot` takes a
+ * prerendered page over as it is then; otherwise `createRoot` draws the same frame over it, then the
+ * page.
  */
 export function withShellFrame(template: string, frame: string): string {
-  const visitor =
-    `(() => { let signedIn = false;` +
-    ` try { signedIn = localStorage.getItem(${JSON.stringify(LOGGED_IN_KEY)}) === '1'; } catch {}` +
-    ` if (!signedIn) document.querySelector('#root [data-slot="top-menu-skeleton"]')?.remove(); })();`;
+  const signedIn =
+    `let signedIn = false;` +
+    ` try { signedIn = localStorage.getItem(${JSON.stringify(LOGGED_IN_KEY)}) === '1'; } catch {}`;
+  const hide =
+    `(() => { ${signedIn} if (signedIn) return;` +
+    ` const style = document.createElement('style'); style.id = ${JSON.stringify(VISITOR_STYLE)};` +
+    ` style.textContent = ${JSON.stringify(`${MENU_ROOM} { display: none; }`)};` +
+    ` document.head.append(style); })();`;
+  const remove =
+    `(() => { ${signedIn}` +
+    ` if (!signedIn) document.querySelector(${JSON.stringify(MENU_ROOM)})?.remove();` +
+    ` document.getElementById(${JSON.stringify(VISITOR_STYLE)})?.remove(); })();`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  // A function: the page's own text may hold `$&` or `$'`, which a replacement string would expand.
-  return template.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${frame}</div>\n    <script>${visitor}</script>`,
-  );
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  // Functions: the page's own text may hold `$&` or `$'`, which a replacement string would expand.
+  return template
+    .replace('</head>', () => `  <script>${hide}</script>\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${frame}</div>\n    <script>${remove}</script>`,
+    );
 }
 
 function cookie(header: string | undefined, name: string): string | undefined {
