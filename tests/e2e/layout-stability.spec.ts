@@ -32,6 +32,25 @@ async function recordShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds the API's answers to the paths `matches` accepts until the returned `release` is called, so a
+ * page's loading state is on screen, whatever the machine's speed, before what replaces it comes.
+ */
+async function holdAnswers(page: Page, matches: (path: string) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/backend/') && matches(url.pathname.slice('/backend'.length)),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const cumulativeShift = (page: Page) =>
   page.evaluate(() => (window.layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
 
@@ -133,5 +152,38 @@ test('the terms, whose text the page asks for, move nothing as it arrives', asyn
   await recordShifts(page);
   await page.goto('/en/terms');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.terms })).toBeVisible();
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('the sign-up form moves nothing as it comes in place of its spinner', async ({ page }) => {
+  const release = await holdAnswers(page, (path) => path === '/api/content/countries');
+  await recordShifts(page);
+  await page.goto('/onboarding/register');
+  await expect(page.getByRole('status')).toBeVisible();
+  release();
+  await expect(page.getByLabel(texts.en.email)).toBeVisible();
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('an expired share link’s page moves nothing as it comes in place of the spinner', async ({
+  page,
+}) => {
+  const release = await holdAnswers(page, (path) => path.startsWith('/share/member/'));
+  await recordShifts(page);
+  await page.goto('/share/member/999999999');
+  await expect(page.getByRole('status')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+test('a member’s sample picture takes its placeholder’s place', async ({ page }) => {
+  await signIn(page, 'demo@demo.test', { language: 'en', redirect: '/member/search' });
+  const release = await holdAnswers(page, (path) => path === '/account/member/sample-picture');
+  await recordShifts(page);
+  await page.goto('/member/settings/sample-pictures');
+  await expect(page.locator('#main [data-slot=skeleton]')).toBeVisible();
+  release();
+  await expect(page.getByTestId('sample-picture')).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
 });

@@ -1,6 +1,6 @@
 import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
-import { Spinner } from '@app/ui/spinner';
+import { ScreenSpinner } from '@app/ui/spinner';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useCountries } from '../../features/identity/api/get-countries';
@@ -44,9 +44,7 @@ export function OnboardingLayout() {
         }
       />
     ) : (
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
-      </div>
+      <ScreenSpinner label={intl.formatMessage(messages.loading)} />
     );
   }
 

@@ -1,4 +1,4 @@
-import { Spinner } from '@app/ui/spinner';
+import { ScreenSpinner } from '@app/ui/spinner';
 import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -70,13 +70,7 @@ export function OnboardingStepRoute() {
   const previous = steps[index - 1];
   const Step = STEP_COMPONENTS[stepType(step)];
   return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-24">
-          <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
-        </div>
-      }
-    >
+    <Suspense fallback={<ScreenSpinner label={intl.formatMessage(messages.loading)} />}>
       <Step
         key={step}
         step={step}

@@ -1,1 +1,7 @@
-export { Spinner, spinnerVariants, type SpinnerProps } from './spinner';
+export {
+  ScreenSpinner,
+  Spinner,
+  spinnerVariants,
+  type ScreenSpinnerProps,
+  type SpinnerProps,
+} from './spinner';

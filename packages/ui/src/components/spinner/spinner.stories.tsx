@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Spinner } from './spinner';
+import { ScreenSpinner, Spinner } from './spinner';
 
 const meta = {
   title: 'Feedback/Spinner',
@@ -53,5 +53,34 @@ export const LongFrenchText: Story = {
   args: {
     showLabel: true,
     label: 'Vérification de votre identité en cours, veuillez patienter…',
+  },
+};
+
+/**
+ * A whole page's spinner (`ScreenSpinner`): as tall as the screen at least, so a footer drawn after it
+ * starts under the fold, and the page that comes in its place moves nothing into view.
+ */
+export const Screen: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div className="flex flex-col">
+      <ScreenSpinner label="Chargement de la page" />
+      <footer>Pied de page</footer>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement de la page');
+    const view = canvasElement.ownerDocument.defaultView;
+    const footer = canvas.getByText('Pied de page');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(view?.innerHeight ?? 0);
+  },
+};
+
+export const ScreenInEnglish: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { locale: 'en' },
+  render: () => <ScreenSpinner />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
   },
 };

@@ -45,3 +45,25 @@ export function Spinner({ className, size, label, showLabel = false, ...props }:
     </span>
   );
 }
+
+export type ScreenSpinnerProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** Announced to screen readers; defaults to the spinner's 'Chargement…' / 'Loading…'. */
+  label?: ReactNode;
+};
+
+/**
+ * A whole page's spinner, at least as tall as the screen: the footer below it starts under the fold,
+ * so the page that takes its place moves nothing into view (a shorter spinner left the footer on
+ * screen, then the page pushed it away: CLS 0.23 on a phone).
+ */
+export function ScreenSpinner({ className, label, ...props }: ScreenSpinnerProps) {
+  return (
+    <div
+      data-slot="screen-spinner"
+      className={cn('flex min-h-dvh flex-1 items-center justify-center py-24', className)}
+      {...props}
+    >
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

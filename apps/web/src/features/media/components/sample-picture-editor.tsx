@@ -20,7 +20,8 @@ export function SamplePictureEditor() {
   const { data: sample, isLoading } = useSamplePicture();
   return (
     <>
-      {isLoading ? <Skeleton className="h-64 w-full" /> : null}
+      {/* The picture's own size: a member has one from the wizard, and it takes this place. */}
+      {isLoading ? <Skeleton className="size-48 self-center rounded-xl" /> : null}
       {sample ? (
         <Card padding="none" className="w-48 self-center overflow-hidden">
           <img

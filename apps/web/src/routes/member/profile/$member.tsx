@@ -4,7 +4,7 @@ import { lazyDialog } from '@app/ui/lazy-dialog';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
 import { ProfileMenu } from '@app/ui/profile-menu';
 import type { ShareProfileState } from '@app/ui/share-profile-dialog';
-import { Spinner } from '@app/ui/spinner';
+import { ScreenSpinner } from '@app/ui/spinner';
 import { StatusBanner, StatusBannerLink } from '@app/ui/status-banner';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -85,11 +85,7 @@ export function Component() {
   const [reportError, setReportError] = useState<ReactNode>(undefined);
 
   if (loading || !member) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
-      </div>
-    );
+    return <ScreenSpinner label={intl.formatMessage(messages.loading)} />;
   }
 
   const shown = memberView(member);

@@ -1,7 +1,7 @@
 import { Button } from '@app/ui/button';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
 import { lazyDialog } from '@app/ui/lazy-dialog';
-import { Spinner } from '@app/ui/spinner';
+import { ScreenSpinner } from '@app/ui/spinner';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -50,13 +50,15 @@ export function Component() {
 
   const member = shared.data?.data;
   let content;
-  if (!valid || shared.error) content = <NotFoundRoute />;
-  else if (!member)
+  // As tall as the spinner it replaces (the page's prerendered first paint): an expired link's page
+  // does not bring the footer up into view.
+  if (!valid || shared.error)
     content = (
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner size="lg" label={intl.formatMessage(messages.loading)} />
+      <div className="min-h-dvh">
+        <NotFoundRoute />
       </div>
     );
+  else if (!member) content = <ScreenSpinner label={intl.formatMessage(messages.loading)} />;
   else
     content = (
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 pt-6 pb-32">
