@@ -187,3 +187,15 @@ test('a member’s sample picture takes its placeholder’s place', async ({ pag
   await expect(page.getByTestId('sample-picture')).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
 });
+
+test('a new user’s terms move nothing as they come in place of the page’s spinner', async ({
+  page,
+}, testInfo) => {
+  // The terms page is not prerendered: its frame's spinner, then the short page and its footer.
+  await register(page, texts.en, newPerson('stable-terms'), testInfo);
+  await recordShifts(page);
+  await page.goto('/onboarding/terms');
+  await expect(page.getByRole('button', { name: texts.en.accept })).toBeVisible();
+  await expect(page.locator('footer[data-signed-in=true]')).toBeVisible();
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});

@@ -56,10 +56,7 @@ export const LongFrenchText: Story = {
   },
 };
 
-/**
- * A whole page's spinner (`ScreenSpinner`): as tall as the screen at least, so a footer drawn after it
- * starts under the fold, and the page that comes in its place moves nothing into view.
- */
+/** A whole page's spinner (`ScreenSpinner`): centred in at least the screen's height. */
 export const Screen: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -52,9 +52,9 @@ export type ScreenSpinnerProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A whole page's spinner, at least as tall as the screen: the footer below it starts under the fold,
- * so the page that takes its place moves nothing into view (a shorter spinner left the footer on
- * screen, then the page pushed it away: CLS 0.23 on a phone).
+ * A whole page's spinner, centred in at least the screen's height. The app's shell hides its footer
+ * while one shows (`data-slot="screen-spinner"`), so the page that takes its place, short or long,
+ * moves nothing into view or out of it (issue 12's CLS).
  */
 export function ScreenSpinner({ className, label, ...props }: ScreenSpinnerProps) {
   return (

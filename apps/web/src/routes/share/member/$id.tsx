@@ -50,14 +50,7 @@ export function Component() {
 
   const member = shared.data?.data;
   let content;
-  // As tall as the spinner it replaces (the page's prerendered first paint): an expired link's page
-  // does not bring the footer up into view.
-  if (!valid || shared.error)
-    content = (
-      <div className="min-h-dvh">
-        <NotFoundRoute />
-      </div>
-    );
+  if (!valid || shared.error) content = <NotFoundRoute />;
   else if (!member) content = <ScreenSpinner label={intl.formatMessage(messages.loading)} />;
   else
     content = (
