@@ -11,7 +11,7 @@ import {
   useFirstContentShown,
   whenFirstContentShown,
 } from '../src/lib/first-content';
-import { useFirstContentHold } from '../src/lib/first-content-hold';
+import { useFirstContentHold, useFirstContentHoldUntil } from '../src/lib/first-content-hold';
 import { filtersQuestions } from '../src/features/members/hooks/use-search-settings';
 
 beforeEach(() => {
@@ -100,6 +100,20 @@ describe('useFirstContentHold', () => {
     render(<Page />);
     pageDrawn();
     expect(firstContentShown()).toBe(false);
+    await act(() => whenFirstContentShown());
+    expect(firstContentShown()).toBe(true);
+  });
+
+  it('holds until the page says it is ready (its list came), then once a frame has painted', async () => {
+    function Inbox({ ready }: { ready: boolean }) {
+      useFirstContentHoldUntil(ready);
+      return null;
+    }
+    const { rerender } = render(<Inbox ready={false} />);
+    pageDrawn();
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(firstContentShown()).toBe(false);
+    rerender(<Inbox ready />);
     await act(() => whenFirstContentShown());
     expect(firstContentShown()).toBe(true);
   });

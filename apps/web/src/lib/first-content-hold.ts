@@ -30,6 +30,18 @@ export function useFirstContentHold(): (pictures?: readonly HTMLImageElement[]) 
   );
 }
 
+/**
+ * Holds the first content back from the component's mount until `ready` (the page's list has come,
+ * or failed) and a frame with it has painted: what waits for the first content (the footer's quote
+ * under the page) then comes below the page as drawn, not below its placeholders.
+ */
+export function useFirstContentHoldUntil(ready: boolean): void {
+  const letGo = useFirstContentHold();
+  useEffect(() => {
+    if (ready) letGo();
+  }, [ready, letGo]);
+}
+
 /** Once the picture is ready to paint: loaded and decoded, or failed. */
 function settled(picture: HTMLImageElement): Promise<void> {
   return picture.decode().catch(() => undefined);
