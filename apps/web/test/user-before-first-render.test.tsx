@@ -53,16 +53,19 @@ afterEach(() => {
 });
 
 describe('the user before the first render (a signed-in user on a prerendered page)', () => {
-  it('draws the page for the user from the first render, with one read of the account', async () => {
+  it('draws the page for the user from the first render, with one read of the account, however many components ask', async () => {
     localStorage.setItem('logged_in', '1');
     const { session, seen, draw, accountReads } = await load({
       status: 200,
       body: { data: user },
     });
+    // main.tsx may have started the read (a page's data preload): it is taken over.
+    void session.preloadUser();
     await session.userBeforeFirstRender();
     draw();
-    // SWR checks cached data on the frame after the mount: that check takes the read over, and a
-    // request it made would be on record by the task after.
+    draw();
+    // SWR would check cached data on the frame after the mount: a request it made would be on
+    // record by the task after. The read started early was taken over, not left for a later one.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const { takeRead } = await import('../src/lib/early-reads');
     expect(takeRead(() => session.USER_KEY)).toBeUndefined();
@@ -91,6 +94,17 @@ describe('the user before the first render (a signed-in user on a prerendered pa
     await vi.waitFor(() => {
       expect(seen.at(-1)).toBe('error');
     });
+    expect(accountReads()).toHaveLength(2);
+  });
+
+  it('reads the user once when it is refreshed (the channel’s catch-up, a payment…), not again after', async () => {
+    localStorage.setItem('logged_in', '1');
+    const { session, draw, accountReads } = await load({ status: 200, body: { data: user } });
+    await session.userBeforeFirstRender();
+    draw();
+    await session.refreshUser();
+    // A revalidation SWR started once the refreshed user is in would be on record by then.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(accountReads()).toHaveLength(2);
   });
 });

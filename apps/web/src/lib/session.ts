@@ -52,16 +52,15 @@ export function preloadUser(): Promise<CurrentUser> | undefined {
 /**
  * The signed-in user's account in the cache before the app's first render, for a page the browser
  * already shows as a visitor sees it (prerendered): the app's first render then draws the page for
- * them, rather than a spinner in its place until the user is known. Nothing for a visitor; a failed
- * read is left to the page's own (which shows it, or signs out), as is the mount's check, which takes
- * this read over.
+ * them, rather than a spinner in its place until the user is known. It takes over a read already
+ * started. Nothing for a visitor; a failed read is left to the page's own (which shows it, or signs
+ * out).
  */
 export async function userBeforeFirstRender(): Promise<void> {
-  const read = preloadUser();
-  if (!read) return;
+  if (!isLoggedIn()) return;
   let user: CurrentUser;
   try {
-    user = await read;
+    user = await fetchUser();
   } catch {
     return;
   }
@@ -75,7 +74,12 @@ export function useUser(): {
   error: ApiError | undefined;
 } {
   const flag = useExternalStore(loggedIn);
-  const { data, error } = useSWR<CurrentUser, ApiError>(flag ? USER_KEY : null, fetchUser);
+  // A user already in the cache is not read again as another component mounts: what changes them is
+  // followed by `refreshUser` (the app's own changes, the user channel's events and its catch-up).
+  // Read again at each mount, the user was asked for a third time at every signed-in start.
+  const { data, error } = useSWR<CurrentUser, ApiError>(flag ? USER_KEY : null, fetchUser, {
+    revalidateIfStale: false,
+  });
   // The user's first arrival draws the whole signed-in page (menu, area, page) at once: rendered as a
   // transition, which React splits into short tasks, so the page stays responsive (Lighthouse's total
   // blocking time, issue 12). Every later change (a refresh after a payment...) applies at once.
@@ -84,14 +88,14 @@ export function useUser(): {
   // A 401 or 419 signs out (the flag drops); another failure is shown by the shell with a retry.
   if (error && data === undefined) return { user: undefined, isLoading: false, error };
   if (!arrived) return { user: undefined, isLoading: true, error: undefined };
-  // Loading means no user yet: SWR also says `isLoading` while a hook mounted on a cached user checks
-  // it again, and the page would give way to a spinner meanwhile.
+  // Loading means no user yet (SWR's own `isLoading` may be true over a cached user it checks again).
   return { user: data, isLoading: data === undefined, error: undefined };
 }
 
 /** Fetches the user again (after payment, the trial, the identity check...). */
 export async function refreshUser(): Promise<CurrentUser | undefined> {
-  return mutate<CurrentUser>(USER_KEY, fetchUser());
+  // The read is the fresh user: SWR's default, to read it again once it is in, asked twice.
+  return mutate<CurrentUser>(USER_KEY, fetchUser(), { revalidate: false });
 }
 
 export function toGuardUser(user: CurrentUser | null): GuardUser | null {
