@@ -110,7 +110,7 @@ test('a new user’s welcome page moves nothing as the app draws it for them', a
   await register(page, texts.en, newPerson('stable-home'), testInfo);
   await recordShifts(page);
   await page.goto('/onboarding/home');
-  await expect(page.getByRole('link', { name: 'Continue my registration' })).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.en.resumeRegistration })).toBeVisible();
   await expect(page.locator('[data-slot=top-menu-skeleton]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: texts.en.createAccount })).toHaveCount(0);
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
@@ -146,6 +146,7 @@ test('a member’s prerendered page keeps the menu’s place and their page, wit
   expect(seen.spinner).toBe(false);
   expect(seen.firstHeadingTop).toBeCloseTo((await heading.boundingBox())?.y ?? -1, 0);
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the privacy policy, signed in as a member');
 });
 
 test('the terms, whose text the page asks for, move nothing as it arrives', async ({ page }) => {
@@ -153,6 +154,7 @@ test('the terms, whose text the page asks for, move nothing as it arrives', asyn
   await page.goto('/en/terms');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.terms })).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the terms, as a visitor');
 });
 
 test('the sign-up form moves nothing as it comes in place of its spinner', async ({ page }) => {
@@ -163,6 +165,7 @@ test('the sign-up form moves nothing as it comes in place of its spinner', async
   release();
   await expect(page.getByLabel(texts.en.email)).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the sign-up form');
 });
 
 test('an expired share link’s page moves nothing as it comes in place of the spinner', async ({
@@ -175,6 +178,7 @@ test('an expired share link’s page moves nothing as it comes in place of the s
   release();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'an expired share link');
 });
 
 test('a member’s sample picture takes its placeholder’s place', async ({ page }) => {
@@ -186,6 +190,7 @@ test('a member’s sample picture takes its placeholder’s place', async ({ pag
   release();
   await expect(page.getByTestId('sample-picture')).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the sample picture’s settings');
 });
 
 test('a new user’s terms move nothing as they come in place of the page’s spinner', async ({
@@ -198,4 +203,5 @@ test('a new user’s terms move nothing as they come in place of the page’s sp
   await expect(page.getByRole('button', { name: texts.en.accept })).toBeVisible();
   await expect(page.locator('footer[data-signed-in=true]')).toBeVisible();
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoAxeViolations(page, 'the terms step, signed in as a new user');
 });

@@ -432,27 +432,27 @@ const VISITOR_STYLE = 'visitor-frame';
 
 /**
  * `index.html` with a page's first frame in `#root` (the top menu's room, then the spinner or a
- * prerendered page), and two lines for a browser on which no one is signed in (the flag the app keeps,
- * lib/session.ts): one at the end of the head hides the menu's room, so that no paint shows it while
- * the page is parsed (a slow phone may paint before the page's end), and one right after `#root`
- * removes it, then the hiding rule. A visitor's page never shows a menu that then goes away, and a
- * signed-in user's never moves down when theirs comes. For a visitor, `hydrateRoot` takes a
- * prerendered page over as it is then; otherwise `createRoot` draws the same frame over it, then the
- * page.
+ * prerendered page), and two lines for a browser on which no one is signed in (the flag the app
+ * keeps, lib/session.ts): one at the end of the head hides the menu's room, so that no paint shows it
+ * while the page is parsed (a slow phone may paint before the page's end), and one right after
+ * `#root`, where that rule is, removes the room, then the rule. A visitor's page never shows a menu
+ * that then goes away, and a signed-in user's never moves down when theirs comes. For a visitor,
+ * `hydrateRoot` takes a prerendered page over as it is then; otherwise `createRoot` draws the same
+ * frame over it, then the page.
  */
 export function withShellFrame(template: string, frame: string): string {
-  const signedIn =
-    `let signedIn = false;` +
-    ` try { signedIn = localStorage.getItem(${JSON.stringify(LOGGED_IN_KEY)}) === '1'; } catch {}`;
   const hide =
-    `(() => { ${signedIn} if (signedIn) return;` +
+    `(() => { let signedIn = false;` +
+    ` try { signedIn = localStorage.getItem(${JSON.stringify(LOGGED_IN_KEY)}) === '1'; } catch {}` +
+    ` if (signedIn) return;` +
     ` const style = document.createElement('style'); style.id = ${JSON.stringify(VISITOR_STYLE)};` +
     ` style.textContent = ${JSON.stringify(`${MENU_ROOM} { display: none; }`)};` +
     ` document.head.append(style); })();`;
+  // The head's line decided: its rule is there for a visitor only.
   const remove =
-    `(() => { ${signedIn}` +
-    ` if (!signedIn) document.querySelector(${JSON.stringify(MENU_ROOM)})?.remove();` +
-    ` document.getElementById(${JSON.stringify(VISITOR_STYLE)})?.remove(); })();`;
+    `(() => { const style = document.getElementById(${JSON.stringify(VISITOR_STYLE)});` +
+    ` if (!style) return;` +
+    ` document.querySelector(${JSON.stringify(MENU_ROOM)})?.remove(); style.remove(); })();`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   // Functions: the page's own text may hold `$&` or `$'`, which a replacement string would expand.

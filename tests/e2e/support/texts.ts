@@ -3,6 +3,7 @@ export const texts = {
   fr: {
     htmlLang: 'fr',
     createAccount: 'Créer un compte',
+    resumeRegistration: 'Continuer mon inscription',
     withEmail: 'Continuer avec mon adresse courriel',
     email: 'Adresse courriel',
     firstName: 'Prénom',
@@ -55,6 +56,7 @@ export const texts = {
   en: {
     htmlLang: 'en',
     createAccount: 'Create an account',
+    resumeRegistration: 'Continue my registration',
     withEmail: 'Continue with my email address',
     email: 'Email address',
     firstName: 'First name',
