@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { stepsFor } from '../../../openapi/lib/onboarding';
 import { chromiumArgs, chromiumPath, urls } from '../../playwright.config';
+import { expectNoAxeViolations } from './axe';
 import { pngPicture } from './png';
 import { texts, type Language, type Texts } from './texts';
 
@@ -138,12 +139,13 @@ async function answerQuestions(page: Page): Promise<void> {
 
 /**
  * Walks the wizard from the current step, answering each one, and stops on `stop` (not answered).
- * Every step is photographed.
+ * Every step is photographed and checked by axe.
  */
 export async function walkSteps(page: Page, t: Texts, testInfo: TestInfo, stop: string) {
   for (let guard = 0; guard < 40; guard++) {
     const step = await currentStep(page);
     await shot(page, testInfo, `step-${step}`);
+    await expectNoAxeViolations(page, `the wizard's step ${step}`);
     if (step === stop) return;
     switch (step) {
       case 'gender':
