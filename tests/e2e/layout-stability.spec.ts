@@ -205,3 +205,34 @@ test('a new user’s terms move nothing as they come in place of the page’s sp
   expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
   await expectNoAxeViolations(page, 'the terms step, signed in as a new user');
 });
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 823 } });
+
+  test('the rewards page moves no section as the claim’s part comes between them', async ({
+    page,
+  }) => {
+    // The claim's part, under the balance, is a form or a pending claim's notice: only the answer
+    // for the pending claim says which. Held until everything else is in, it comes last.
+    await signIn(page, 'ambassadeur@demo.test', { language: 'en', redirect: '/ambassador' });
+    const release = await holdAnswers(
+      page,
+      (path) => path === '/account/ambassador/balance-claims',
+    );
+    const others = ['/account/ambassador/referrals', '/account/ambassador/balance'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/backend${path}`),
+    );
+    await recordShifts(page);
+    await page.goto('/ambassador/rewards');
+    await Promise.all(others);
+    await expect(page.getByTestId('rewards-balance')).toHaveAttribute('data-state', 'ready');
+    await page.evaluate(() => (window.layoutShifts ?? []).splice(0));
+    release();
+    await expect(page.locator('[data-slot=balance-claim-form]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Referrals' })).toBeVisible();
+    await expect(page.locator('#main [aria-busy=true]')).toHaveCount(0);
+    // Not a small shift: none. What is drawn under the claim's part comes with it.
+    expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
+    await expectNoAxeViolations(page, 'the rewards page');
+  });
+});

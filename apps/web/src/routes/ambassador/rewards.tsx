@@ -2,6 +2,7 @@ import { AmbassadorStats } from '@app/ui/ambassador-stats';
 import { BalanceClaimsList } from '@app/ui/balance-claims-list';
 import { PageHeader } from '@app/ui/page-header';
 import { ReferralsList } from '@app/ui/referrals-list';
+import { ScreenSpinner } from '@app/ui/spinner';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { ClaimSection } from '../../features/ambassadors/components/claim-section';
 import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
@@ -10,6 +11,7 @@ import {
   useAmbassadorStats,
   useApprovedClaims,
   useBalance,
+  usePendingClaim,
   useReferrals,
 } from '../../features/ambassadors/hooks/use-ambassador-data';
 
@@ -52,7 +54,15 @@ export function RewardsRoute() {
   const balance = useBalance();
   const approved = useApprovedClaims();
   const referrals = useReferrals();
+  const pending = usePendingClaim();
   if (!current) return <PageLoading />;
+  // The claim's part is a form or a pending claim's short notice: only its answers say which, and so
+  // its height. The sections under it come with it, and until then a screen-tall spinner keeps their
+  // room (and the footers out of view): nothing on screen moves when they are drawn.
+  const claimDrawn =
+    (balance.data !== undefined && pending.claim !== undefined) ||
+    balance.error !== undefined ||
+    pending.error !== undefined;
 
   return (
     <div className={PAGE} data-testid="ambassador-rewards">
@@ -81,12 +91,18 @@ export function RewardsRoute() {
         />
         <ClaimSection current={current} />
       </Section>
-      <Section id="rewards-payments" title={<FormattedMessage {...messages.payments} />}>
-        <BalanceClaimsList claims={approved.data?.data ?? []} loading={!approved.data} />
-      </Section>
-      <Section id="rewards-referrals" title={<FormattedMessage {...messages.referrals} />}>
-        <ReferralsList referrals={referrals.data?.data ?? []} loading={!referrals.data} />
-      </Section>
+      {claimDrawn ? (
+        <>
+          <Section id="rewards-payments" title={<FormattedMessage {...messages.payments} />}>
+            <BalanceClaimsList claims={approved.data?.data ?? []} loading={!approved.data} />
+          </Section>
+          <Section id="rewards-referrals" title={<FormattedMessage {...messages.referrals} />}>
+            <ReferralsList referrals={referrals.data?.data ?? []} loading={!referrals.data} />
+          </Section>
+        </>
+      ) : (
+        <ScreenSpinner className="items-start py-0" />
+      )}
     </div>
   );
 }

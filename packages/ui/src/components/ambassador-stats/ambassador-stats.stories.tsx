@@ -63,13 +63,18 @@ export const Default: Story = {
 /** While the statistics load: placeholders, the region busy, the loading announced. */
 export const Loading: Story = {
   args: { stats: null, loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const group = canvas.getByRole('group', { name: 'Statistiques' });
     await expect(group).toHaveAttribute('data-state', 'loading');
     await expect(group).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des statistiques…');
     await expect(canvas.getAllByRole('term')).toHaveLength(7);
     await expect(canvas.queryByText(/\$/)).toBeNull();
+    // Each placeholder is one line of the figure it stands for: nothing moves when it comes.
+    for (const value of canvasElement.querySelectorAll('[data-slot="ambassador-stats-value"]')) {
+      const lineHeight = Number.parseFloat(getComputedStyle(value).lineHeight);
+      await expect(value.getBoundingClientRect().height).toBe(lineHeight);
+    }
   },
 };
 

@@ -163,7 +163,8 @@ export function AmbassadorStats({
                 data-slot="ambassador-stats-value"
                 className="font-display text-2xl font-semibold break-words text-text tabular-nums"
               >
-                {busy ? <Skeleton className="h-8 w-24" /> : format(key, stats[key])}
+                {/* One line of the value's own height: the card keeps its size as the figure comes. */}
+                {busy ? <Skeleton className="h-[1lh] w-24" /> : format(key, stats[key])}
               </dd>
             </div>
           );
