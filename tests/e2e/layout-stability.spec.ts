@@ -206,6 +206,20 @@ test('a new user’s terms move nothing as they come in place of the page’s sp
   await expectNoAxeViolations(page, 'the terms step, signed in as a new user');
 });
 
+test('the saved cards page moves nothing as the cards come', async ({ page }) => {
+  // A card, a list or an empty state: the placeholder cannot know which. The buttons under it (the
+  // first says "add" or "replace") come with the cards.
+  await signIn(page, 'demo@demo.test', { language: 'en', redirect: '/member/search' });
+  const release = await holdAnswers(page, (path) => path === '/payment-sources');
+  await recordShifts(page);
+  await page.goto('/member/settings/payment-source');
+  await expect(page.locator('#main [data-slot=skeleton]')).toBeVisible();
+  release();
+  await expect(page.getByRole('link', { name: 'My subscription' })).toBeVisible();
+  expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
+  await expectNoAxeViolations(page, 'the saved cards');
+});
+
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 823 } });
 

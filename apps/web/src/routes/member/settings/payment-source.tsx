@@ -96,18 +96,23 @@ export function Component() {
         subtitle={<FormattedMessage {...messages.subtitle} />}
       />
       {body}
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={member.settingsPaymentSourceUpdate.href}>
-            <FormattedMessage {...(cards.length > 0 ? messages.update : messages.add)} />
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={member.subscription.href}>
-            <FormattedMessage {...messages.subscription} />
-          </Link>
-        </Button>
-      </div>
+      {/* Once the cards are known: the first button's label says whether one is saved, and what
+          stands above is a card, a list or an empty state, whose height the placeholder could only
+          guess. Drawn with them, the buttons never move (issue 12: CLS). */}
+      {sources.isLoading ? null : (
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={member.settingsPaymentSourceUpdate.href}>
+              <FormattedMessage {...(cards.length > 0 ? messages.update : messages.add)} />
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={member.subscription.href}>
+              <FormattedMessage {...messages.subscription} />
+            </Link>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
