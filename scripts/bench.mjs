@@ -7,6 +7,7 @@
 //   npm run bench -- --skip-api         without the API benchmark (Lighthouse and bundle sizes only)
 //   npm run bench -- --skip-api --page /member/search --no-build
 //                                       Lighthouse on that page only (repeatable), on the app as built
+//   npm run bench -- --skip-shifts      without the layout shift of every route
 //   npm run bench -- --first-search     /member/search as a member's very first search (its
 //                                       explanation opens by itself); by default, as a returning member
 //
@@ -24,12 +25,15 @@
 //    `--port`, without resetting its storage. BENCH_LIGHTHOUSE_DIR=<folder> keeps every report and trace.
 //    BENCH_LIGHTHOUSE_FLAGS passes more of Lighthouse's flags (space-separated).
 // 4. First-load JavaScript per route (scripts/bundle-report.mjs).
+// 5. The layout shift of every route while it loads, as the person it is for, on a phone and a desktop
+//    (scripts/layout-shifts.mjs; not with --page or --skip-shifts).
 // Progress goes to stderr; the table alone to stdout.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
+import { measureLayoutShifts, WIDTHS } from './layout-shifts.mjs';
 import { pnpmCommand, root, waitForUrl } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -43,6 +47,8 @@ const skipApi = args.includes('--skip-api');
 const noBuild = args.includes('--no-build');
 /** `--first-search`: the member has never searched (the search's explanation opens by itself). */
 const firstSearch = args.includes('--first-search');
+/** `--skip-shifts`: without the layout shift of every route (about 10 minutes). */
+const skipShifts = args.includes('--skip-shifts');
 /** `--page <path>` (repeatable): Lighthouse on those pages only, to iterate on one. */
 const onlyPages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8460);
@@ -199,9 +205,9 @@ function browserSession() {
   return { request, cookies: () => [...jar.values()] };
 }
 
-/** Signs in a seeded member who may use the member area: their session's cookies. */
-async function memberSession() {
-  for (const email of POOL) {
+/** Signs in the first of `emails` who may use the member area: their session's cookies. */
+async function memberSession(emails = POOL) {
+  for (const email of emails) {
     const session = browserSession();
     const signedIn = await session.request('/api/app/login', {
       method: 'POST',
@@ -225,11 +231,25 @@ async function memberSession() {
       return { email, cookies: session.cookies() };
     }
   }
-  throw new Error('No seeded member of the pool may use the member area.');
+  throw new Error(`None of ${emails.join(', ')} may use the member area.`);
 }
 
-/** Registers a new user, as the register form does, and signs them in: their session's cookies. */
-async function newUserSession() {
+/** Signs in a seeded account as it is: its session's cookies. */
+async function seededSession(email) {
+  const session = browserSession();
+  const signedIn = await session.request('/api/app/login', {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
+  if (signedIn.status !== 204) throw new Error(`Signing ${email} in: HTTP ${signedIn.status}`);
+  return { email, cookies: session.cookies() };
+}
+
+/**
+ * Registers a new user, as the register form does, and signs them in (and with `acceptTerms`, accepts
+ * the terms, which opens the wizard's steps): their session's cookies.
+ */
+async function newUserSession({ acceptTerms = false } = {}) {
   const session = browserSession();
   const email = `bench-${Date.now()}@demo.test`;
   const registered = await session.request('/onboarding/user', {
@@ -250,6 +270,10 @@ async function newUserSession() {
     body: { email, password: PASSWORD },
   });
   if (signedIn.status !== 204) throw new Error(`Signing the new user in: HTTP ${signedIn.status}`);
+  if (acceptTerms) {
+    const accepted = await session.request('/onboarding/accept-terms', { method: 'POST' });
+    if (!accepted.ok) throw new Error(`Accepting the terms: HTTP ${accepted.status}`);
+  }
   return { email, cookies: session.cookies() };
 }
 
@@ -388,7 +412,6 @@ if (onlyPages.length === 0 || onlyPages.includes('/member/search')) {
     member,
   );
 }
-cleanUp();
 
 // 4. First-load JavaScript per route, from the bundle report's table.
 note('Bundle sizes per route');
@@ -410,6 +433,36 @@ const routes = [
   english: Number(english) * KiB,
   target: Number(target) * KiB,
 }));
+
+// 5. Layout shift per route, as the person each is for (scripts/layout-shifts.mjs).
+/** @type {Awaited<ReturnType<typeof measureLayoutShifts>>} */
+let shifts = new Map();
+if (!skipShifts && onlyPages.length === 0) {
+  note('Layout shift per route');
+  const sessions = {
+    'the member': (await memberSession(['demo@demo.test'])).cookies,
+    'the ambassador': (await seededSession('ambassadeur@demo.test')).cookies,
+    'a new user': (await newUserSession()).cookies,
+    'a new user past the terms': (await newUserSession({ acceptTerms: true })).cookies,
+  };
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    shifts = await measureLayoutShifts({
+      browser,
+      origin,
+      routes: routes.map((route) => route.path),
+      sessions,
+      note,
+    });
+  } finally {
+    await browser.close();
+  }
+}
+cleanUp();
+
 const whole = /Whole app: ([\d.]+) KiB/.exec(report.stdout)?.[1];
 const login = routes.find((route) => route.path === '/login');
 if (!login || whole === undefined) throw new Error('The bundle report has no /login row.');
@@ -429,12 +482,39 @@ const bundleRows = [
     met: others.every((route) => route.js <= route.target),
   },
 ];
-const routeRows = routes.map((route) => ({
-  measure: `\`${route.path}\` first load: JavaScript (gzip)`,
-  measured: `${kib(route.js)} in ${route.files} files (CSS ${kib(route.css)}; in English, texts ${kib(route.english)})`,
-  target: `≤ ${route.target / KiB} KiB`,
-  met: route.js <= route.target,
-}));
+const measuredShifts = [...shifts].filter(([, result]) => result.shifts);
+const worstOf = (result) => Math.max(...Object.values(result.shifts));
+/** What the route's row says of its layout shift. */
+function shiftText(result) {
+  if (!result) return '';
+  if (!result.shifts) return `; layout shift not measured: ${result.skip}`;
+  const at = (width) => {
+    const landed = result.landed[width] === result.path ? '' : ` (on \`${result.landed[width]}\`)`;
+    return `${result.shifts[width].toFixed(3)} at ${width} px${landed}`;
+  };
+  return `; CLS ${WIDTHS.map(at).join(', ')}, as ${result.as} on \`${result.path}\``;
+}
+const routeRows = routes.map((route) => {
+  const result = shifts.get(route.path);
+  return {
+    measure: `\`${route.path}\` first load: JavaScript (gzip)${result?.shifts ? '; layout shift' : ''}`,
+    measured: `${kib(route.js)} in ${route.files} files (CSS ${kib(route.css)}; in English, texts ${kib(route.english)})${shiftText(result)}`,
+    target: `≤ ${route.target / KiB} KiB${result?.shifts ? ', CLS ≤ 0.02' : ''}`,
+    met: route.js <= route.target && (!result?.shifts || worstOf(result) <= 0.02),
+  };
+});
+if (measuredShifts.length > 0) {
+  const [worstRoute, worst] = measuredShifts.reduce((max, entry) =>
+    worstOf(entry[1]) > worstOf(max[1]) ? entry : max,
+  );
+  const over = measuredShifts.filter(([, result]) => worstOf(result) > 0.02);
+  rows.push({
+    measure: `layout shift of every route while it loads (a cold load, CPU ×4, ${WIDTHS.join(' and ')} px wide, in French)`,
+    measured: `worst ${worstOf(worst).toFixed(3)} (\`${worstRoute}\`); ${over.length} of ${measuredShifts.length} routes over 0.02${over.length > 0 ? ` (${over.map(([route]) => `\`${route}\``).join(', ')})` : ''}; ${shifts.size - measuredShifts.length} not measured (see their rows)`,
+    target: 'CLS ≤ 0.02 on every page',
+    met: over.length === 0,
+  });
+}
 
 // The issue's order: bundles, Lighthouse, then the API's rows; then every route.
 const table = [...bundleRows.slice(0, 1), ...rows, bundleRows[1], ...apiRows, ...routeRows];
