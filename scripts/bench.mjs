@@ -33,7 +33,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright';
-import { measureLayoutShifts, WIDTHS } from './layout-shifts.mjs';
+import { measureLayoutShifts, signInContext, WIDTHS } from './layout-shifts.mjs';
 import { pnpmCommand, root, waitForUrl } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -311,17 +311,7 @@ async function signedInChromium(member) {
     await waitForUrl(`http://127.0.0.1:${chromePort}/json/version`, 60_000);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     const [context] = browser.contexts();
-    await context.addCookies(
-      member.cookies.map((pair) => ({
-        name: pair.slice(0, pair.indexOf('=')),
-        value: pair.slice(pair.indexOf('=') + 1),
-        url: origin,
-      })),
-    );
-    const page = await context.newPage();
-    await page.goto(`${origin}/manifest.webmanifest`);
-    await page.evaluate(() => globalThis.localStorage.setItem('logged_in', '1'));
-    await page.close();
+    await signInContext(context, origin, member.cookies);
     // Disconnects; the browser and its default profile stay for Lighthouse.
     await browser.close();
   } catch (error) {

@@ -104,6 +104,27 @@ for (const tab of ['/media-kit', '/rewards', '/settings', '/sharing-tools'])
   ROUTES[`/ambassador${tab}`] = { as: 'the ambassador', path: `/ambassador${tab}` };
 
 /**
+ * Signs a browser context in as the app's own sign-in leaves it: the session's cookies (`name=value`)
+ * and the app's `logged_in` flag, set on a static file of the origin so no app code is cached.
+ * @param {import('playwright').BrowserContext} context
+ * @param {string} origin
+ * @param {string[]} cookies
+ */
+export async function signInContext(context, origin, cookies) {
+  await context.addCookies(
+    cookies.map((pair) => ({
+      name: pair.slice(0, pair.indexOf('=')),
+      value: pair.slice(pair.indexOf('=') + 1),
+      url: origin,
+    })),
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await page.evaluate(() => globalThis.localStorage.setItem('logged_in', '1'));
+  await page.close();
+}
+
+/**
  * @param {object} options
  * @param {import('playwright').Browser} options.browser
  * @param {string} options.origin
@@ -125,16 +146,7 @@ export async function measureLayoutShifts({ browser, origin, routes, sessions, n
     if (role === 'a visitor') return undefined;
     if (states.has(role)) return states.get(role);
     const context = await browser.newContext();
-    await context.addCookies(
-      sessions[role].map((pair) => ({
-        name: pair.slice(0, pair.indexOf('=')),
-        value: pair.slice(pair.indexOf('=') + 1),
-        url: origin,
-      })),
-    );
-    const page = await context.newPage();
-    await page.goto(`${origin}/manifest.webmanifest`);
-    await page.evaluate(() => globalThis.localStorage.setItem('logged_in', '1'));
+    await signInContext(context, origin, sessions[role]);
     const state = await context.storageState();
     await context.close();
     states.set(role, state);
