@@ -47,7 +47,7 @@ const skipApi = args.includes('--skip-api');
 const noBuild = args.includes('--no-build');
 /** `--first-search`: the member has never searched (the search's explanation opens by itself). */
 const firstSearch = args.includes('--first-search');
-/** `--skip-shifts`: without the layout shift of every route (about 10 minutes). */
+/** `--skip-shifts`: without the layout shift of every route (about 8 minutes). */
 const skipShifts = args.includes('--skip-shifts');
 /** `--page <path>` (repeatable): Lighthouse on those pages only, to iterate on one. */
 const onlyPages = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));

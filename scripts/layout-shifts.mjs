@@ -2,8 +2,8 @@
 // signed in or not), for `npm run bench`: Chromium's own layout-shift records, those not caused by
 // the user, summed over the first 5 s of a cold load, with the CPU slowed ×4 (as Lighthouse's mobile
 // runs), on a phone (412 × 823 px) and a desktop (1280 × 823 px), in French, as the person the route
-// is for. Every route of the bundle report must be in ROUTES (or say why it is not measured), so a
-// new page is measured from its first commit.
+// is for. Every route of the bundle report must be in ROUTES, with a page to open or why it is not
+// measured: the bench stops and names a route that has neither.
 
 const WAIT_MS = 5_000;
 const CPU_SLOWDOWN = 4;
