@@ -202,18 +202,18 @@ function browserSession() {
     cookiesOf(response, jar);
     return response;
   };
-  return { request, cookies: () => [...jar.values()] };
+  /** Signs in as the app's sign-in form does: the answer's status (204 when signed in). */
+  const signIn = async (email) =>
+    (await request('/api/app/login', { method: 'POST', body: { email, password: PASSWORD } }))
+      .status;
+  return { request, signIn, cookies: () => [...jar.values()] };
 }
 
 /** Signs in the first of `emails` who may use the member area: their session's cookies. */
 async function memberSession(emails = POOL) {
   for (const email of emails) {
     const session = browserSession();
-    const signedIn = await session.request('/api/app/login', {
-      method: 'POST',
-      body: { email, password: PASSWORD },
-    });
-    if (signedIn.status !== 204) continue;
+    if ((await session.signIn(email)) !== 204) continue;
     const account = await session.request('/account').then((response) => response.json());
     const member = (account.data ?? account).member;
     if (
@@ -237,11 +237,8 @@ async function memberSession(emails = POOL) {
 /** Signs in a seeded account as it is: its session's cookies. */
 async function seededSession(email) {
   const session = browserSession();
-  const signedIn = await session.request('/api/app/login', {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-  });
-  if (signedIn.status !== 204) throw new Error(`Signing ${email} in: HTTP ${signedIn.status}`);
+  const status = await session.signIn(email);
+  if (status !== 204) throw new Error(`Signing ${email} in: HTTP ${status}`);
   return { email, cookies: session.cookies() };
 }
 
@@ -265,11 +262,8 @@ async function newUserSession({ acceptTerms = false } = {}) {
   });
   if (registered.status !== 201)
     throw new Error(`Registering a new user: HTTP ${registered.status}`);
-  const signedIn = await session.request('/api/app/login', {
-    method: 'POST',
-    body: { email, password: PASSWORD },
-  });
-  if (signedIn.status !== 204) throw new Error(`Signing the new user in: HTTP ${signedIn.status}`);
+  const status = await session.signIn(email);
+  if (status !== 204) throw new Error(`Signing the new user in: HTTP ${status}`);
   if (acceptTerms) {
     const accepted = await session.request('/onboarding/accept-terms', { method: 'POST' });
     if (!accepted.ok) throw new Error(`Accepting the terms: HTTP ${accepted.status}`);
