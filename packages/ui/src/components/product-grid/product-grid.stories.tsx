@@ -55,14 +55,14 @@ export const Choose: Story = {
   },
 };
 
-/** While the products load: three placeholders and 'Chargement des forfaits…' announced. */
+/** While the products load: two placeholders (the 3- and 6-month packages) and 'Chargement des forfaits…' announced. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement des forfaits…');
     await expect(
       canvasElement.querySelectorAll('[data-slot="product-card-skeleton"]'),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -87,10 +87,38 @@ export const SkeletonAlone: Story = {
     await expect(within(skeleton).getByRole('status')).toHaveTextContent(
       'Chargement des forfaits…',
     );
-    await expect(skeleton.querySelectorAll('[data-slot="product-card-skeleton"]')).toHaveLength(3);
+    await expect(skeleton.querySelectorAll('[data-slot="product-card-skeleton"]')).toHaveLength(2);
     // Ids from useId differ between the two; everything else is the same.
     const markup = (element: HTMLElement) => element.innerHTML.replace(/«[^»]*»|_r_[^_]*_/g, 'id');
     await expect(markup(skeleton)).toBe(markup(canvas.getByTestId('grid-loading')));
+  },
+};
+
+/**
+ * A placeholder keeps a package's place: beside the 3-month package (no badge, three lines of
+ * description), in a column as wide as one of three on a desktop, it is as tall to within a few
+ * pixels, so the payments below do not move when the packages come.
+ */
+const oneColumn = 'sm:grid-cols-1 lg:grid-cols-1';
+export const PlaceholderKeepsThePlace: Story = {
+  render: () => (
+    <div className="flex w-[38rem] items-start gap-4">
+      <div data-testid="skeleton" className="flex-1">
+        <ProductGridSkeleton placeholderCount={1} className={oneColumn} />
+      </div>
+      <div data-testid="grid" className="flex-1">
+        <ProductGrid products={[threeMonths]} className={oneColumn} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height;
+    await expect(within(canvas.getByTestId('grid')).getByRole('article')).toBeVisible();
+    const description = canvas.getByText(threeMonths.description ?? '');
+    const lineHeight = Number.parseFloat(getComputedStyle(description).lineHeight);
+    // The case measured: the description's three lines, as in the placeholder.
+    await expect(Math.round(description.getBoundingClientRect().height / lineHeight)).toBe(3);
+    await expect(Math.abs(height('skeleton') - height('grid'))).toBeLessThanOrEqual(8);
   },
 };
 

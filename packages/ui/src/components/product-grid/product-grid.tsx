@@ -21,7 +21,7 @@ export type ProductGridProps = Omit<ComponentProps<'ul'>, 'children' | 'onSelect
   disabled?: boolean | undefined;
   /** Shows placeholders while the products load. */
   loading?: boolean | undefined;
-  /** Number of placeholders (3, one row). */
+  /** Number of placeholders (2: the 3- and 6-month packages). */
   placeholderCount?: number | undefined;
   /** Announced while loading; defaults to 'Chargement des forfaits…'. */
   loadingLabel?: ReactNode;
@@ -39,7 +39,7 @@ export function ProductGrid({
   renderAction,
   disabled,
   loading = false,
-  placeholderCount = 3,
+  placeholderCount = 2,
   loadingLabel,
   headingLevel,
   className,
