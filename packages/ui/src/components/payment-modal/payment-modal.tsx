@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Button, buttonVariants } from '../button';
 import {
@@ -173,6 +173,90 @@ function PromoLine({ promo }: { promo: PromoCode }) {
   );
 }
 
+/** How the end dates read: '15 décembre 2025'. */
+const longDate = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+interface PaymentSuccessProps {
+  ref?: Ref<HTMLDivElement> | undefined;
+  first: 'true' | 'false';
+  /** The subscription's new end date; the text waits for it. */
+  endDate: string | null | undefined;
+  renderSearchLink: (props: PaymentModalLinkProps) => ReactNode;
+}
+
+/** A payment's success, inside a dialog: the end date and a button to the search. */
+function PaymentSuccess({ ref, first, endDate, renderSearchLink }: PaymentSuccessProps) {
+  const intl = useIntl();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-slot="payment-modal-success"
+      className="flex flex-col items-center gap-4 text-center outline-none"
+    >
+      <CircleCheck aria-hidden="true" className="size-12 text-success" />
+      <DialogHeader className="items-center">
+        <DialogTitle>{intl.formatMessage(messages.successTitle)}</DialogTitle>
+        <DialogDescription data-slot="payment-modal-success-text">
+          {endDate
+            ? intl.formatMessage(messages.successText, {
+                first,
+                date: intl.formatDate(endDate, longDate),
+              })
+            : null}
+        </DialogDescription>
+      </DialogHeader>
+      {renderSearchLink({
+        'data-slot': 'payment-modal-search-link',
+        className: buttonVariants({ size: 'lg' }),
+        children: intl.formatMessage(messages.search),
+      })}
+    </div>
+  );
+}
+
+export interface PaymentSuccessDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The status before the purchase: inactive or trial, it was the first one. */
+  subscriptionStatus: SubscriptionStatus;
+  /** The subscription's end date after the purchase (the refreshed user's). */
+  endDate: string | null | undefined;
+  /** Renders the button to /member/search (the app's router link) with the given props. */
+  renderSearchLink: (props: PaymentModalLinkProps) => ReactNode;
+}
+
+/**
+ * The success of a purchase made outside `PaymentModal` (the native apps' in-app purchase): the same
+ * message, end date and button to the search as the card payment's, with the focus on the message.
+ */
+export function PaymentSuccessDialog({
+  open,
+  onOpenChange,
+  subscriptionStatus,
+  endDate,
+  renderSearchLink,
+}: PaymentSuccessDialogProps) {
+  const successRef = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          successRef.current?.focus();
+        }}
+      >
+        <PaymentSuccess
+          ref={successRef}
+          first={isFirstPurchase(subscriptionStatus) ? 'true' : 'false'}
+          endDate={endDate}
+          renderSearchLink={renderSearchLink}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * The payment of a package: estimate loading (placeholders), ready to pay (total, taxes included, end
  * date, promo code, the saved card or the card form, the pay button), paying (locked: it cannot be
@@ -225,8 +309,7 @@ export function PaymentModal({
     if (phase.kind === 'error') payRef.current?.focus();
   }, [phase.kind]);
 
-  const formatDate = (value: string) =>
-    intl.formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
+  const formatDate = (value: string) => intl.formatDate(value, longDate);
 
   async function pay() {
     if (locked || !estimate) return;
@@ -270,30 +353,12 @@ export function PaymentModal({
         }}
       >
         {state === 'success' ? (
-          <div
+          <PaymentSuccess
             ref={successRef}
-            tabIndex={-1}
-            data-slot="payment-modal-success"
-            className="flex flex-col items-center gap-4 text-center outline-none"
-          >
-            <CircleCheck aria-hidden="true" className="size-12 text-success" />
-            <DialogHeader className="items-center">
-              <DialogTitle>{intl.formatMessage(messages.successTitle)}</DialogTitle>
-              <DialogDescription data-slot="payment-modal-success-text">
-                {estimate
-                  ? intl.formatMessage(messages.successText, {
-                      first,
-                      date: formatDate(estimate.end_date),
-                    })
-                  : null}
-              </DialogDescription>
-            </DialogHeader>
-            {renderSearchLink({
-              'data-slot': 'payment-modal-search-link',
-              className: buttonVariants({ size: 'lg' }),
-              children: intl.formatMessage(messages.search),
-            })}
-          </div>
+            first={first}
+            endDate={estimate?.end_date}
+            renderSearchLink={renderSearchLink}
+          />
         ) : null}
 
         {showForm ? (

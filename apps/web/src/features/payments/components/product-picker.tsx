@@ -74,9 +74,13 @@ export function ProductPicker({
                 <InAppPurchase
                   product={product}
                   disabled={disabled}
-                  onPurchased={() => {
+                  subscriptionStatus={subscriptionStatus}
+                  afterPaymentPath={afterPaymentPath}
+                  onPurchased={async () => {
+                    // Paid whatever the refresh gives: the purchase is still finished, and the
+                    // user read again when the page next asks.
+                    await refreshUser().catch(() => undefined);
                     onPaid();
-                    return Promise.resolve();
                   }}
                 />
               </Suspense>
