@@ -13,6 +13,7 @@ import {
   uploads,
   users,
 } from '../src/db/schema';
+import { translate } from '../src/i18n/messages';
 import { approveClaim } from '../src/modules/ambassadors/claims';
 import { decryptNas } from '../src/modules/ambassadors/nas';
 import { REFERRAL_MAIL_LIMIT } from '../src/modules/ambassadors/service';
@@ -206,23 +207,24 @@ describe('GET account/ambassador/stats and balance', () => {
 });
 
 describe('the ambassador area is for ambassadors', () => {
+  /** Every route of the ambassador area, the writes with a body they would accept. */
+  const calls: ((api: ApiClient) => Promise<unknown>)[] = [
+    (api) => unwrap(api.GET('/account/ambassador/stats')),
+    (api) => unwrap(api.GET('/account/ambassador/balance')),
+    (api) => claimsOf(api),
+    (api) => claim(api, { email: 'x@demo.test', amount: 50 }),
+    (api) => unwrap(api.GET('/account/ambassador/referrals')),
+    (api) => unwrap(api.PATCH('/account/ambassador', { body: { objective: 'for_fun', gst: '1' } })),
+    (api) =>
+      unwrap(
+        api.POST('/account/ambassador/referral-mail', {
+          body: { emails: ['ami@demo.test'], message: 'Viens voir !' },
+        }),
+      ),
+  ];
+
   it('answers 403 to a member who is not one, and 401 to a visitor', async () => {
     const member = await signedIn(server);
-    const calls: ((api: ApiClient) => Promise<unknown>)[] = [
-      (api) => unwrap(api.GET('/account/ambassador/stats')),
-      (api) => unwrap(api.GET('/account/ambassador/balance')),
-      (api) => claimsOf(api),
-      (api) => claim(api, { email: 'x@demo.test', amount: 50 }),
-      (api) => unwrap(api.GET('/account/ambassador/referrals')),
-      (api) =>
-        unwrap(api.PATCH('/account/ambassador', { body: { objective: 'for_fun', gst: '1' } })),
-      (api) =>
-        unwrap(
-          api.POST('/account/ambassador/referral-mail', {
-            body: { emails: ['ami@demo.test'], message: 'Viens voir !' },
-          }),
-        ),
-    ];
     const { api: guest } = server.client({ mode: 'token' });
     for (const call of calls) {
       expect((await failure(call(member.api))).status).toBe(403);
@@ -233,6 +235,32 @@ describe('the ambassador area is for ambassadors', () => {
       .from(ambassadors)
       .where(eq(ambassadors.userId, member.user.id));
     expect(rows).toEqual([]);
+  });
+
+  it('answers 403 ACCOUNT_BLOCKED to a blocked ambassador, who still reads their account', async () => {
+    // Spec §6: blocked users see only /blocked and logout; the account is what /blocked is routed from.
+    for (const member of [undefined, false as const]) {
+      const a = await newAmbassador({ rewards: 6, ...(member === false ? { member } : {}) });
+      await server.services.db.update(users).set({ blocked: true }).where(eq(users.id, a.user.id));
+      const mailsBefore = (await server.outbox()).length;
+      for (const call of calls) {
+        const error = await failure(call(a.api));
+        expect([error.status, error.code, error.message]).toEqual([
+          403,
+          'ACCOUNT_BLOCKED',
+          translate('fr', 'auth.blocked'),
+        ]);
+      }
+      expect(await claimRows(a.ambassador.id)).toEqual([]);
+      expect((await server.outbox()).length).toBe(mailsBefore);
+      const [row] = await server.services.db
+        .select()
+        .from(ambassadors)
+        .where(eq(ambassadors.id, a.ambassador.id));
+      expect(row).toEqual(a.ambassador);
+      const account = (await unwrap(a.api.GET('/account'))).data;
+      expect(account.blocked).toBe(true);
+    }
   });
 });
 

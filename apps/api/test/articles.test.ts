@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { storageFor } from '../src/adapters/storage/storage';
 import { ARTICLES, SPECIALISTS } from '../src/data/articles';
 import { DAILY_QUOTES } from '../src/data/content';
-import { articleVotes, articles, dailyQuotes, type specialists } from '../src/db/schema';
+import {
+  articleVotes,
+  articles,
+  dailyQuotes,
+  memberBlocks,
+  members,
+  type specialists,
+} from '../src/db/schema';
+import { translate } from '../src/i18n/messages';
 import { sanitizeBody } from '../src/modules/articles/sanitize';
 import { seedContent } from '../src/seed/content';
 import { startTestApi, type TestApi } from './support/api';
@@ -450,6 +458,40 @@ describe('daily quotes', () => {
     await db.delete(dailyQuotes);
   });
 
+  it('links the member author only for a reader who may open their profile (spec §6)', async () => {
+    const { db } = server.services;
+    const at = new Date(clock);
+    const author = await signedIn(server, { member: activeMember(at) });
+    const reader = await signedIn(server, { member: activeMember(at) });
+    const blocker = await signedIn(server, { member: activeMember(at) });
+    if (!author.member || !reader.member || !blocker.member) throw new Error('no member');
+    await db.insert(memberBlocks).values({
+      memberId: blocker.member.id,
+      blockedMemberId: author.member.id,
+    });
+    await db.insert(dailyQuotes).values({
+      locale: 'fr',
+      text: 'Par un membre',
+      authorType: 'member',
+      memberId: author.member.id,
+      status: 'published',
+    });
+    const canView = async (api: ApiClient) =>
+      (await unwrap(api.GET('/api/content/daily-quote', { params: { query: { locale: 'fr' } } })))
+        .data?.member?.can?.view;
+
+    expect(await canView(reader.api)).toBe(true);
+    expect(await canView(author.api)).toBe(true);
+    // A block stands between them; a visitor has no profile to open any.
+    expect(await canView(blocker.api)).toBe(false);
+    expect(await canView(server.client({ mode: 'token' }).api)).toBe(false);
+    // A paused author's profile is closed to others, not to the author.
+    await db.update(members).set({ paused: true }).where(eq(members.id, author.member.id));
+    expect(await canView(reader.api)).toBe(false);
+    expect(await canView(author.api)).toBe(true);
+    await db.delete(dailyQuotes);
+  });
+
   it('falls back to the bundled quotes while none is published', async () => {
     const quote = await quoteOf('en');
     expect(DAILY_QUOTES.en.map((q) => q.text)).toContain(quote?.text);
@@ -464,9 +506,11 @@ describe('daily quotes', () => {
       accept: true,
       author_type: 'member',
     };
+    /** A member past onboarding: only they may propose a quote (spec §6). */
+    const completed = { onboardingCompleted: true };
 
     it('keeps a public member’s quote pending, up to 200 characters', async () => {
-      const { api, member } = await signedIn(server);
+      const { api, member } = await signedIn(server, { member: completed });
       if (!member) throw new Error('no member');
       await submit(api, valid);
       await submit(api, {
@@ -488,7 +532,7 @@ describe('daily quotes', () => {
     });
 
     it('refuses 201 characters, a blank text, another language, no consent, or a known author without a name', async () => {
-      const { api, member } = await signedIn(server, { locale: 'en' });
+      const { api, member } = await signedIn(server, { locale: 'en', member: completed });
       if (!member) throw new Error('no member');
       const cases: [Record<string, unknown>, string][] = [
         [{ ...valid, text: 'é'.repeat(201) }, 'text'],
@@ -514,7 +558,7 @@ describe('daily quotes', () => {
     });
 
     it('is only for a member whose profile is public', async () => {
-      const hidden = await signedIn(server, { member: { visibility: 'private' } });
+      const hidden = await signedIn(server, { member: { ...completed, visibility: 'private' } });
       expect((await failure(submit(hidden.api, valid))).status).toBe(403);
       const ambassadorOnly = await signedIn(server, { member: false });
       expect((await failure(submit(ambassadorOnly.api, valid))).status).toBe(403);
@@ -522,6 +566,40 @@ describe('daily quotes', () => {
       expect((await failure(submit(guest, valid))).status).toBe(401);
       const rows = await server.services.db.select().from(dailyQuotes);
       expect(rows.some((r) => r.memberId === hidden.member?.id)).toBe(false);
+    });
+
+    it('is refused, as the member area refuses them, to a member mid-onboarding or blocked', async () => {
+      const unfinished = await signedIn(server, { member: { onboardingCompleted: false } });
+      const blocked = await signedIn(server, { user: { blocked: true }, member: completed });
+      for (const [who, text] of [
+        [unfinished, translate('fr', 'members.member_required')],
+        [blocked, translate('fr', 'auth.blocked')],
+      ] as const) {
+        if (who.member?.visibility !== 'public') throw new Error('not a public profile');
+        const error = await failure(submit(who.api, valid));
+        expect([error.status, error.message]).toEqual([403, text]);
+        if (who === blocked) expect(error.code).toBe('ACCOUNT_BLOCKED');
+        // The same answer as the member area's (requireMember) to the same user.
+        const elsewhere = await failure(unwrap(who.api.GET('/members')));
+        expect([error.status, error.code, error.message]).toEqual([
+          elsewhere.status,
+          elsewhere.code,
+          elsewhere.message,
+        ]);
+      }
+      const rows = await server.services.db.select().from(dailyQuotes);
+      expect(
+        rows.some((r) => r.memberId === unfinished.member?.id || r.memberId === blocked.member?.id),
+      ).toBe(false);
+      // A public member past onboarding still proposes one.
+      const { api, member } = await signedIn(server, { member: completed });
+      await submit(api, valid);
+      expect(
+        await server.services.db
+          .select()
+          .from(dailyQuotes)
+          .where(eq(dailyQuotes.memberId, member?.id ?? 0)),
+      ).toHaveLength(1);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   users,
 } from '../src/db/schema';
 import { findQuestion } from '../src/data/questions';
+import { translate } from '../src/i18n/messages';
 import type { Point } from '../src/modules/members/location';
 import { snappedDistanceKm } from '../src/modules/members/location';
 import { startTestApi, type TestApi } from './support/api';
@@ -645,6 +646,39 @@ describe('profiles', () => {
     expect([404, 422]).toContain(raw.response.status);
   });
 
+  it('says why no flower can be offered: one a day, one per conversation, none to whom cannot get one', async () => {
+    const base = island();
+    const { me, api } = await searcher(base);
+    const english = await signInAs(server, me, { locale: 'en' });
+    const other = await man(base);
+    const paused = await man(base, { member: { paused: true } });
+    const recipient = await man(base);
+    const reason = async (client: ApiClient, id: number) =>
+      (await unwrap(client.GET('/members/{id}', { params: { path: { id } } }))).data
+        .cant_send_flower_message;
+    // The reasons are the conversations' own (the flower is refused with the same words).
+    const cantSend = translate('fr', 'conversations.cant_send_flower');
+    expect(await reason(api, other.memberId)).toBeNull();
+    expect(await reason(api, recipient.memberId)).toBeNull();
+    expect(await reason(api, paused.memberId)).toBe(cantSend);
+    // Not on the own profile, which has no flower button.
+    expect(
+      (await unwrap(api.GET('/members/{id}', { params: { path: { id: me.memberId } } }))).data,
+    ).not.toHaveProperty('cant_send_flower_message');
+
+    await unwrap(api.POST('/conversations', { body: { user_id: recipient.userId, flower: true } }));
+    expect(await reason(api, other.memberId)).toBe(translate('fr', 'conversations.flower_today'));
+    expect(await reason(english, other.memberId)).toBe(
+      translate('en', 'conversations.flower_today'),
+    );
+    expect(await reason(api, recipient.memberId)).toBe(
+      translate('fr', 'conversations.flower_in_conversation'),
+    );
+    expect(await reason(api, paused.memberId)).toBe(cantSend);
+    // The recipient may still offer one back.
+    expect(await reason(await signInAs(server, recipient), me.memberId)).toBeNull();
+  });
+
   it('refuses other profiles to a member who may not use the member area', async () => {
     const base = island();
     const { me, api } = await searcher(base, { member: { subscriptionStatus: 'inactive' } });
@@ -943,6 +977,7 @@ describe('share links', () => {
     expect(Math.abs(expires - Date.now() - 3 * DAY)).toBeLessThan(60_000);
 
     const visitor = server.client({ mode: 'token', locale: 'en' }).api;
+    const asked = Date.now();
     const shared = (
       await unwrap(
         visitor.GET('/share/member/{id}', {
@@ -950,6 +985,7 @@ describe('share links', () => {
         }),
       )
     ).data;
+    const answered = Date.now();
     expect(shared).toMatchObject({
       id: other.memberId,
       gender: 'male',
@@ -968,8 +1004,10 @@ describe('share links', () => {
       'common_values_count',
     ])
       expect(shared).not.toHaveProperty(field);
-    // Last activity only to the hour.
-    expect(new Date(shared.user.last_activity ?? 0).getUTCMinutes()).toBe(0);
+    // Active within 24 hours: the time of the answer, whenever the activity was.
+    const shownActivity = Date.parse(shared.user.last_activity ?? '');
+    expect(shownActivity).toBeGreaterThanOrEqual(asked);
+    expect(shownActivity).toBeLessThanOrEqual(answered);
     // A signed-in visitor sees a distance from home.
     const signedIn = (
       await unwrap(api.GET('/share/member/{id}', { params: { path: { id: other.memberId } } }))
@@ -1029,6 +1067,100 @@ describe('share links', () => {
       params: { path: { id: me.memberId }, query: { locale: 'de' as never } },
     });
     expect(bad.response.status).toBe(422);
+  });
+
+  it('answers a signed-in visitor with a block between them and the member as an unknown link', async () => {
+    const base = island();
+    const shared = await man(base);
+    await unwrap(
+      (await signInAs(server, shared)).POST('/members/{id}/links', {
+        params: { path: { id: shared.memberId } },
+      }),
+    );
+    const view = (api: ApiClient, id = shared.memberId) =>
+      api.GET('/share/member/{id}', { params: { path: { id } } });
+    const { me: blockedByShared, api: blockedApi } = await searcher(base);
+    await block(shared, blockedByShared);
+    const { me: blocker, api: blockerApi } = await searcher(base);
+    await block(blocker, shared);
+    // The answer of a link that never existed: same status, code and message.
+    const unknown = await failure(unwrap(view(blockedApi, 999_999)));
+    expect(unknown.status).toBe(404);
+    for (const api of [blockedApi, blockerApi]) {
+      const error = await failure(unwrap(view(api)));
+      expect([error.status, error.code, error.message]).toEqual([
+        unknown.status,
+        unknown.code,
+        unknown.message,
+      ]);
+    }
+    // A stranger signed in, and a visitor, still see it.
+    const { api: strangerApi } = await searcher(base);
+    const anonymous = server.client({ mode: 'token' }).api;
+    for (const api of [strangerApi, anonymous])
+      expect((await unwrap(view(api))).data.id).toBe(shared.memberId);
+  });
+});
+
+describe('share links: last activity', () => {
+  /**
+   * The public page's label for an activity `elapsed` ago (packages/ui's `lastActivityLabel`, public
+   * variant, which the API may not import): 'less than 24h' up to 24 hours, whole days up to 7, then
+   * 'more than a week'.
+   */
+  const pageLabel = (elapsed: number) =>
+    elapsed <= DAY ? '<24h' : elapsed > 7 * DAY ? '>1 week' : `${Math.floor(elapsed / DAY)} days`;
+
+  it('tells a visitor no more than the page shows: one stand-in per label', async () => {
+    const other = await man(island());
+    await unwrap(
+      (await signInAs(server, other)).POST('/members/{id}/links', {
+        params: { path: { id: other.memberId } },
+      }),
+    );
+    const visitor = server.client({ mode: 'token' }).api;
+    const now = Date.now() + HOUR;
+    const original = server.services.now;
+    server.services.now = () => new Date(now);
+    try {
+      const cases: [activityAgo: number | null, shownAgo: number | null][] = [
+        [3 * 60_000, 0],
+        [23 * HOUR + 59 * 60_000, 0],
+        [DAY, 0],
+        [-5 * 60_000, 0],
+        [DAY + 1000, 1.5 * DAY],
+        [2 * DAY - 1000, 1.5 * DAY],
+        [3 * DAY + 7 * HOUR, 3.5 * DAY],
+        [3 * DAY + 20 * HOUR, 3.5 * DAY],
+        [6 * DAY + 23 * HOUR, 6.5 * DAY],
+        [7 * DAY, 7 * DAY],
+        [7 * DAY + 1000, 8 * DAY],
+        [30 * DAY, 8 * DAY],
+        [400 * DAY, 8 * DAY],
+        [null, null],
+      ];
+      for (const [activityAgo, shownAgo] of cases) {
+        await server.services.db
+          .update(users)
+          .set({ lastActivityAt: activityAgo === null ? null : new Date(now - activityAgo) })
+          .where(eq(users.id, other.userId));
+        const shown = (
+          await unwrap(
+            visitor.GET('/share/member/{id}', { params: { path: { id: other.memberId } } }),
+          )
+        ).data.user.last_activity;
+        expect(shown, String(activityAgo)).toBe(
+          shownAgo === null ? null : new Date(now - shownAgo).toISOString(),
+        );
+        // The page words the stand-in as it would the real activity.
+        if (activityAgo !== null && shownAgo !== null)
+          expect(pageLabel(shownAgo), String(activityAgo)).toBe(
+            pageLabel(Math.max(0, activityAgo)),
+          );
+      }
+    } finally {
+      server.services.now = original;
+    }
   });
 });
 

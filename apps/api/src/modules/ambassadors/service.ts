@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, isCountryCode } from '../../data/countries';
 import { ambassadors, referralRewards, users } from '../../db/schema';
 import type { Services } from '../../http/context';
-import { HttpError, ValidationError } from '../../http/errors';
+import { DomainError, HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { attribute, message, translate, type Locale, type Message } from '../../i18n/messages';
 import { encryptNas, normaliseNas } from './nas';
@@ -19,14 +19,25 @@ export const REFERRAL_SUBJECT_MAX = 200;
 /** Longest free-text field of the ambassador settings. */
 const FIELD_MAX = 255;
 
-/** The user's ambassador row, or 403 for a user who is not an ambassador. */
+/**
+ * The user's ambassador row, in the order `requireMember` checks a member: 401 without a user; 403
+ * `ACCOUNT_BLOCKED` for a blocked or deleted account (spec §6: blocked users see only /blocked and
+ * logout); 403 for a user who is not an ambassador.
+ */
 export async function requireAmbassador(
   services: Services,
   userId: number,
 ): Promise<AmbassadorRow> {
-  const [row] = await services.db.select().from(ambassadors).where(eq(ambassadors.userId, userId));
-  if (!row) throw new HttpError(403, message('ambassadors.required'));
-  return row;
+  const [row] = await services.db
+    .select({ ambassador: ambassadors, deletedAt: users.deletedAt, blocked: users.blocked })
+    .from(users)
+    .leftJoin(ambassadors, eq(ambassadors.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new HttpError(401, message('auth.unauthenticated'));
+  if (row.deletedAt !== null || row.blocked)
+    throw new DomainError(403, 'ACCOUNT_BLOCKED', message('auth.blocked'));
+  if (!row.ambassador) throw new HttpError(403, message('ambassadors.required'));
+  return row.ambassador;
 }
 
 /** The rewards the ambassador earned, newest first, with the referred users. */

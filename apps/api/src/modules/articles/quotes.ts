@@ -6,6 +6,7 @@ import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { attribute, message, type Message } from '../../i18n/messages';
+import type { MemberRow } from '../members/access';
 
 /**
  * The quote of the day, from the `daily_quotes` table: the published quotes of the language, in the order
@@ -17,6 +18,8 @@ export async function quoteOfTheDay(
   db: Database,
   locale: ContentLocale,
   now: Date,
+  /** Whether the reader may open the member author's profile (their `can.view`). */
+  canView: (memberId: number) => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<Schemas['DailyQuote']> {
   const published = await db
     .select({
@@ -40,6 +43,7 @@ export async function quoteOfTheDay(
       ? {
           id: row.memberId,
           user: { id: row.userId, first_name: row.firstName ?? '', country: null },
+          can: { view: await canView(row.memberId) },
         }
       : null;
   return {
@@ -50,11 +54,14 @@ export async function quoteOfTheDay(
   };
 }
 
-/** A member's proposal, kept pending until it is reviewed: only from a public profile. */
+/**
+ * A member's proposal, kept pending until it is reviewed: only from a public profile. `member` is the
+ * proposer as `requireMember` let them through (onboarding completed, account not blocked, spec §6).
+ */
 export async function proposeQuote(
   services: Services,
   options: {
-    userId: number;
+    member: MemberRow;
     locale: ContentLocale;
     text: string;
     author: string | null | undefined;
@@ -62,8 +69,8 @@ export async function proposeQuote(
   },
 ): Promise<void> {
   const { db, now } = services;
-  const [member] = await db.select().from(members).where(eq(members.userId, options.userId));
-  if (member?.visibility !== 'public') throw new HttpError(403, message('quotes.public_only'));
+  const { member } = options;
+  if (member.visibility !== 'public') throw new HttpError(403, message('quotes.public_only'));
   const text = options.text.trim();
   const authorType = options.authorType ?? 'unknown';
   const author = authorType === 'known' ? (options.author ?? '').trim() : '';

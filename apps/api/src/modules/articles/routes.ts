@@ -3,6 +3,8 @@ import type { AppEnv } from '../../http/context';
 import { idParam, route } from '../../http/route';
 import { requireUserId } from '../../http/session';
 import { translate } from '../../i18n/messages';
+import { requireMember } from '../members/access';
+import { canViewProfile } from '../members/service';
 import { proposeQuote, quoteOfTheDay } from './quotes';
 import { listArticles, listSpecialists, showArticle, voteArticle } from './service';
 
@@ -47,13 +49,20 @@ export function registerArticleRoutes(app: Hono<AppEnv>): void {
 /** The quote of the day, and a member's proposal of one. */
 export function registerQuoteRoutes(app: Hono<AppEnv>): void {
   route(app, 'get', '/api/content/daily-quote', async (c, { query }) => {
-    const { db, now } = c.get('services');
-    return c.json({ data: await quoteOfTheDay(db, query.locale, now()) }, 200);
+    const services = c.get('services');
+    // The author's name links to their profile for a reader who may open it (spec §6).
+    const reader = c.get('auth').signedIn;
+    const quote = await quoteOfTheDay(services.db, query.locale, services.now(), (memberId) =>
+      canViewProfile(services, reader, memberId),
+    );
+    return c.json({ data: quote }, 200);
   });
 
   route(app, 'post', '/member/daily-quotes', async (c, { body }) => {
+    // Only a member past onboarding whose account is not blocked (spec §6), refused as everywhere else.
+    const { member } = await requireMember(c);
     await proposeQuote(c.get('services'), {
-      userId: requireUserId(c),
+      member,
       locale: body.locale,
       text: body.text,
       author: body.author,

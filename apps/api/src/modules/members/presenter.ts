@@ -458,10 +458,33 @@ export function publicGender(gender: string | null): Schemas['PublicGender'] {
   return 'other';
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * The last activity the public share page may learn (spec §9): no finer than the page shows it, which
+ * is 'less than 24h' up to 24 hours, whole days up to 7, then 'more than a week' (the UI's
+ * `lastActivityLabel`, public variant, which floors the time elapsed to days). A fixed stand-in for
+ * each label, measured back from `now`: `now` itself within 24 hours (an activity in the future, from
+ * clock skew, too); then the middle of the day reached (at most 7 days), so that the page, counting
+ * from its own clock, still shows the same whole days half a day later; past a week, 8 days ago
+ * whenever the activity was.
+ */
+export function publicLastActivity(lastActivity: Date, now: Date): Date {
+  const elapsed = now.getTime() - lastActivity.getTime();
+  if (elapsed <= DAY_MS) return now;
+  const shown =
+    elapsed > WEEK_MS
+      ? WEEK_MS + DAY_MS
+      : Math.min(Math.floor(elapsed / DAY_MS) * DAY_MS + DAY_MS / 2, WEEK_MS);
+  return new Date(now.getTime() - shown);
+}
+
 /**
  * A member as the public share page shows it (PublicMember): the profile without any interaction or
- * permission field, the pictures others may see, last activity only to the hour, and a distance only
- * when the visitor is a signed-in user with a known location (snapped, never coordinates).
+ * permission field, the pictures others may see, last activity only as coarsely as the page shows it
+ * (`publicLastActivity`), and a distance only when the visitor is a signed-in user with a known
+ * location (snapped, never coordinates).
  */
 export async function presentPublicMember(
   services: Services,
@@ -475,8 +498,9 @@ export async function presentPublicMember(
   });
   if (!member?.user || member.deleted || member.unavailable) return undefined;
   const { user } = member;
-  const lastActivity = user.last_activity ? new Date(user.last_activity) : null;
-  lastActivity?.setUTCMinutes(0, 0, 0);
+  const lastActivity = user.last_activity
+    ? publicLastActivity(new Date(user.last_activity), services.now())
+    : null;
   return {
     id: member.id,
     gender: publicGender(user.gender ?? null),

@@ -16,12 +16,14 @@ import type { Services } from '../../http/context';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { message, translate, type Locale, type MessageKey } from '../../i18n/messages';
-import type { Viewer } from './access';
+import { cantSendFlowerReason } from '../conversations/flowers';
+import type { MemberRow, UserRow, Viewer } from './access';
 import { isBlockedBetween } from './blocks';
 import { parseFilters } from './filters';
 import { chargeLocationChange, geocodeAddress } from './geocode';
 import type { Point } from './location';
 import {
+  memberAreaAllowed,
   memberCard,
   presentMember,
   presentMembers,
@@ -64,6 +66,13 @@ async function currentUser(services: Services, userId: number) {
  * block between the two (else 404, as if it did not exist).
  */
 export async function reachableMember(services: Services, viewer: Viewer, memberId: number) {
+  const row = await findReachableMember(services, viewer, memberId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `reachableMember`'s member, or undefined where it answers 404. */
+async function findReachableMember(services: Services, viewer: Viewer, memberId: number) {
   const [row] = await services.db
     .select({ member: members, user: users })
     .from(members)
@@ -77,8 +86,30 @@ export async function reachableMember(services: Services, viewer: Viewer, member
     (row.member.id !== viewer.member.id &&
       (await isBlockedBetween(services, viewer.user.id, row.user.id)))
   )
-    throw notFound();
+    return undefined;
   return row;
+}
+
+/**
+ * A profile's `can.view` for a link shown outside the profiles (the daily quote's author, spec §6:
+ * "profile links are active only if member.can.view is true"), by the rule of `presentMember`: the
+ * viewer's own, or another member's when both are in good standing and no block stands between them.
+ */
+export async function canViewProfile(
+  services: Services,
+  viewer: { user: UserRow; member: MemberRow | null } | undefined,
+  memberId: number,
+): Promise<boolean> {
+  if (!viewer?.member) return false;
+  if (viewer.member.id === memberId) return true;
+  const now = services.now();
+  if (!memberAreaAllowed(viewer.user, viewer.member, now)) return false;
+  const row = await findReachableMember(
+    services,
+    { user: viewer.user, member: viewer.member },
+    memberId,
+  );
+  return row !== undefined && profileViewable(row.user, row.member, now);
 }
 
 /**
@@ -126,21 +157,25 @@ export async function findMembers(
   });
 }
 
-/** A profile as the viewer sees it (their own, or one they may reach). */
+/**
+ * A profile as the viewer sees it (their own, or one they may reach). Another member's carries
+ * `cant_send_flower_message` in `locale`: the profile's flower button is dimmed with it as its tooltip
+ * (spec §5), by the rules the flower itself is refused by (one a day, one per conversation…).
+ */
 export async function viewMember(
   services: Services,
   viewer: Viewer,
   memberId: number,
   locale: Locale,
 ): Promise<MemberPayload> {
-  await reachableMember(services, viewer, memberId);
-  const member = await presentMember(services, {
-    viewerUserId: viewer.user.id,
-    viewer,
-    memberId,
-    locale,
-  });
+  const target = await reachableMember(services, viewer, memberId);
+  const own = target.member.id === viewer.member.id;
+  const [member, flowerReason] = await Promise.all([
+    presentMember(services, { viewerUserId: viewer.user.id, viewer, memberId, locale }),
+    own ? null : cantSendFlowerReason(services, viewer.user.id, target.user.id, locale),
+  ]);
   if (!member) throw notFound();
+  if (!own) member.cant_send_flower_message = flowerReason;
   return member;
 }
 
@@ -199,7 +234,8 @@ export async function createShareLink(
  * A shared profile for the public page, in the page's language (`locale`, which the page may choose
  * apart from the request's: its 404 is written in it too): only while a link is valid, and only a
  * profile still open to others and public. A signed-in visitor sees a distance from home; a visitor,
- * none.
+ * none. A signed-in visitor with a block between them and the member (either way) gets the 404 of an
+ * expired link: blocked members cannot find each other (spec §6), through a link passed on either.
  */
 export async function sharedMember(
   services: Services,
@@ -217,7 +253,9 @@ export async function sharedMember(
   if (
     !row ||
     row.member.visibility !== 'public' ||
-    !profileViewable(row.user, row.member, services.now())
+    !profileViewable(row.user, row.member, services.now()) ||
+    (input.visitorUserId !== null &&
+      (await isBlockedBetween(services, input.visitorUserId, row.user.id)))
   )
     throw gone();
   let origin: Point | null = null;
