@@ -546,8 +546,8 @@ export interface paths {
      * Save answers
      * @description Saves answers (wizard single-question, short-question and long-question steps, and the profile settings). A
      *     required question needs a non-empty value; minimum lengths apply to text and minimum selections to
-     *     multi-select; long questions allow at most 2 answers; a group allows a configured maximum ("you can answer up
-     *     to x questions").
+     *     multi-select; long questions allow at most 2 answers ("you can answer up to x questions"); short questions
+     *     have no maximum.
      */
     post: operations['saveAnswers'];
     delete?: never;
@@ -1375,7 +1375,8 @@ export interface paths {
     };
     /**
      * Check whether video calls are unlocked
-     * @description Whether both participants authorized video calls. The call button appears only then; otherwise 'pending
+     * @description Whether both participants authorized video calls and the other can be called (not deleted, paused,
+     *     suspended or unsubscribed, as for a message). The call button appears only then; otherwise 'pending
      *     authorization' shows.
      */
     get: operations['getVideoChatAuthorization'];
@@ -2875,7 +2876,7 @@ export interface components {
       message?: string;
       error: {
         code: components['schemas']['ErrorCode'];
-        /** @example You already sent a flower today. */
+        /** @example You already sent a flower today, wait for it to grow back! */
         message: string;
       };
     };
@@ -3018,7 +3019,7 @@ export interface components {
     };
     /**
      * @description Answers to save. Short questions are optional with no maximum number of answers; long questions allow at most 2
-     *     answers; the number of answers per group is limited by a configured maximum ("you can answer up to x questions").
+     *     answers ("you can answer up to x questions").
      */
     SaveAnswersRequest: {
       answers: components['schemas']['AnswerInput'][];
@@ -3301,8 +3302,8 @@ export interface components {
       required: boolean;
       /**
        * @description The question group: `ShortQuestionType` (short questions: optional, no maximum number of answers),
-       *     `LongQuestionType` (long questions: at most 2 answers); other values are single questions of their own step.
-       *     The number of answers per group is limited by a configured maximum ("you can answer up to x questions").
+       *     `LongQuestionType` (long questions: at most 2 answers, "you can answer up to x questions"); other values are
+       *     single questions of their own step.
        * @example ShortQuestionType
        * @example LongQuestionType
        */
@@ -3594,7 +3595,10 @@ export interface components {
       flower_match: boolean;
       /** @description When set, a flower cannot be offered here; the text is the reason shown as a tooltip on the dimmed button. */
       cant_send_flower_message: string | null;
-      /** @description Both participants authorized video calls; the call button shows only then. */
+      /**
+       * @description Both participants authorized video calls and the other can be called (not deleted, paused, suspended or
+       *     unsubscribed, as for a message); the call button shows only then.
+       */
       video_chat_authorized: boolean;
     };
     /**
@@ -6360,8 +6364,8 @@ export interface operations {
       /** @description No such member, or a block stands between the two members. */
       404: components['responses']['NotFound'];
       /**
-       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today.') or
-       *     `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already sent a flower in this conversation.').
+       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today, wait for it to grow back!')
+       *     or `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already offered a flower to this person').
        */
       409: components['responses']['DomainError'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -6479,8 +6483,8 @@ export interface operations {
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
       404: components['responses']['NotFound'];
       /**
-       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today.') or
-       *     `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already sent a flower in this conversation.').
+       * @description Flower refused: `ALREADY_SENT_FLOWER_TODAY` ('You already sent a flower today, wait for it to grow back!')
+       *     or `ALREADY_SENT_FLOWER_IN_CONVERSATION` ('You already offered a flower to this person').
        */
       409: components['responses']['DomainError'];
       419: components['responses']['CsrfTokenMismatch'];
@@ -6598,7 +6602,8 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       /**
        * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls, never with an admin),
-       *     `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
+       *     `MEMBER_UNAVAILABLE` (the other member is deleted, paused, suspended or unsubscribed: 'User unavailable',
+       *     as for a message), `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
        */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
@@ -6632,7 +6637,8 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       /**
        * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls, never with an admin),
-       *     `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
+       *     `MEMBER_UNAVAILABLE` (the other member is deleted, paused, suspended or unsubscribed: 'User unavailable',
+       *     as for a message), `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
        */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */
@@ -6667,7 +6673,8 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       /**
        * @description `VIDEO_CHAT_NOT_AUTHORIZED` (both participants must authorize video calls, never with an admin),
-       *     `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
+       *     `MEMBER_UNAVAILABLE` (the other member is deleted, paused, suspended or unsubscribed: 'User unavailable',
+       *     as for a message), `SUBSCRIPTION_REQUIRED`, `ACCOUNT_PAUSED`, `ACCOUNT_SUSPENDED` or `ACCOUNT_BLOCKED`.
        */
       403: components['responses']['DomainError'];
       /** @description No such conversation for this user (not a participant, or hidden by a block). */

@@ -6,15 +6,21 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MAX_SHORT_ANSWERS, QUESTIONS } from '../src/data/questions.ts';
+import { QUESTIONS } from '../src/data/questions.ts';
 
 export const QUESTIONS_FIXTURE = fileURLToPath(
   new URL('../../../packages/ui/src/fixtures/questions.json', import.meta.url),
 );
 
-/** What the snapshot holds: the questionnaire tree (texts in fr and en) and its answer limits. */
+/**
+ * The short-question maximum the ui's stories show their "you can answer up to x questions" with. Not
+ * an API rule: short questions have no maximum (spec 01 §5); kept while packages/ui reads it.
+ */
+const STORIES_SHORT_ANSWERS_SAMPLE = 10;
+
+/** What the snapshot holds: the questionnaire tree (texts in fr and en) and the stories' sample maximum. */
 export function questionsSnapshot() {
-  return { max_short_answers: MAX_SHORT_ANSWERS, questions: QUESTIONS };
+  return { max_short_answers: STORIES_SHORT_ANSWERS_SAMPLE, questions: QUESTIONS };
 }
 
 /** The file's text (2-space JSON; prettier leaves the file alone, see .prettierignore). */

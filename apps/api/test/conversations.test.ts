@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { unwrap, type ApiClient } from '@app/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findQuestion } from '../src/data/questions';
@@ -451,6 +452,24 @@ describe('messages', () => {
     expect(await messageCount(conversation.id)).toBe(1);
   });
 
+  it('takes a small or a wide image: the 250 × 250 minimum is the pictures’ rule', async () => {
+    const alice = await memberClient(server);
+    const bruno = await memberClient(server);
+    const conversation = await start(alice, bruno.userId, { content: 'Regarde' });
+    for (const [width, height] of [
+      [800, 200],
+      [100, 100],
+    ] as const) {
+      const key = await uploaded(alice.api, await png(width, height), 'image/png');
+      const image = await send(alice, conversation.id, { type: 'image', key });
+      const file = await fetch(image.image_path ?? '');
+      expect(file.status).toBe(200);
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([width, height]);
+    }
+    expect(await messageCount(conversation.id)).toBe(3);
+  });
+
   it('sends images and audio by upload key, served through signed URLs', async () => {
     const alice = await memberClient(server);
     const bruno = await memberClient(server);
@@ -503,7 +522,7 @@ describe('messages', () => {
     const seen = await open(bruno, conversation.id);
     const admin = seen.users.find((user) => !user.is_me);
     expect(admin).toMatchObject({ admin: true, member: null, gender: null });
-    expect(seen.cant_send_flower_message).toBe('You can’t offer a flower');
+    expect(seen.cant_send_flower_message).toBe("You can't offer a flower");
 
     const flower = await failure(send(bruno, conversation.id, { type: 'flower' }));
     expect([flower.status, flower.code]).toEqual([403, 'CANT_SEND_FLOWER']);
@@ -562,17 +581,17 @@ describe('flowers', () => {
     expect(conversation.last_message).toMatchObject({ content: null, is_me: true });
     expect(conversation.users.find((u) => u.is_me)?.pivot.sent_flower).toBe(true);
     expect(conversation.cant_send_flower_message).toBe(
-      'You already sent a flower in this conversation.',
+      'You already offered a flower to this person',
     );
     expect(conversation.users.find((u) => !u.is_me)?.member?.cant_send_flower_message).toBe(
-      'You already sent a flower in this conversation.',
+      'You already offered a flower to this person',
     );
 
     const twice = await failure(send(alice, conversation.id, { type: 'flower' }));
     expect([twice.status, twice.code, twice.message]).toEqual([
       409,
       'ALREADY_SENT_FLOWER_IN_CONVERSATION',
-      'You already sent a flower in this conversation.',
+      'You already offered a flower to this person',
     ]);
 
     // Another member the same Toronto day: refused, and no conversation is left behind.
@@ -582,11 +601,13 @@ describe('flowers', () => {
     expect([today.status, today.code, today.message]).toEqual([
       409,
       'ALREADY_SENT_FLOWER_TODAY',
-      'You already sent a flower today.',
+      'You already sent a flower today, wait for it to grow back!',
     ]);
     expect(await conversationCount()).toBe(count);
     const opened = await start(alice, carla.userId, { content: 'Hi' });
-    expect(opened.cant_send_flower_message).toBe('You already sent a flower today.');
+    expect(opened.cant_send_flower_message).toBe(
+      'You already sent a flower today, wait for it to grow back!',
+    );
 
     setNow('2026-01-15T05:00:00Z'); // midnight in Toronto: a new day
     const flower = await send(alice, opened.id, { type: 'flower' });
@@ -603,6 +624,9 @@ describe('flowers', () => {
     ).toMatchObject({ data: { message: { flower: true, flower_match: true, is_me: false } } });
     const matched = await open(alice, conversation.id);
     expect(matched.flower_match).toBe(true);
+    expect((await open(bruno, conversation.id)).cant_send_flower_message).toBe(
+      'Vous avez déjà offert une fleur à cette personne',
+    );
     expect(matched.messages?.map((m) => [m.flower, m.flower_match])).toEqual([
       [true, false],
       [true, true],
@@ -620,6 +644,14 @@ describe('flowers', () => {
     const bruno = await memberClient(server);
     const conversation = await start(alice, bruno.userId, { content: 'Salut' });
     expect(conversation.cant_send_flower_message).toBeNull();
+    const carla = await memberClient(server);
+    await start(alice, carla.userId, { flower: true });
+    const today = await failure(send(alice, conversation.id, { type: 'flower' }));
+    expect([today.code, today.message]).toEqual([
+      'ALREADY_SENT_FLOWER_TODAY',
+      'Vous avez déjà offert une fleur aujourd’hui, attendez qu’elle repousse !',
+    ]);
+    expect((await open(alice, conversation.id)).cant_send_flower_message).toBe(today.message);
     await db().update(members).set({ paused: true }).where(eq(members.id, bruno.memberId));
     const paused = (await inbox(alice)).find((c) => c.id === conversation.id);
     expect(paused?.cant_send_flower_message).toBe('Vous ne pouvez pas offrir de fleur');
@@ -824,6 +856,63 @@ describe('video calls', () => {
       ),
     );
     expect(locked.code).toBe('VIDEO_CHAT_NOT_AUTHORIZED');
+  });
+
+  it('refuses to call a member who cannot be written to, and hides the call button meanwhile', async () => {
+    const alice = await memberClient(server, { firstName: 'Alice' });
+    const bruno = await memberClient(server, { firstName: 'Bruno' });
+    const conversation = await start(alice, bruno.userId, { content: 'Un appel?' });
+    const path = { params: { path: { id: conversation.id } } };
+    for (const who of [alice, bruno])
+      await unwrap(
+        who.api.PATCH('/conversations/{id}/authorize-video-chat', {
+          ...path,
+          body: { authorize_video_chat: true },
+        }),
+      );
+    const authorized = async () =>
+      (await unwrap(alice.api.GET('/conversations/{id}/video-chat/authorized', path))).data
+        .authorized;
+    const call = () =>
+      unwrap(
+        alice.api.POST('/conversations/{id}/video-chat/call', { ...path, body: { signal: {} } }),
+      );
+    const setBruno = (state: Partial<typeof members.$inferInsert>) =>
+      db().update(members).set(state).where(eq(members.id, bruno.memberId));
+
+    for (const state of [
+      { paused: true },
+      { suspended: true },
+      { subscriptionStatus: 'inactive' },
+    ]) {
+      await setBruno(state);
+      const before = broadcasts().length;
+      // The same answer as a message to them.
+      const written = await failure(
+        send(alice, conversation.id, { type: 'content', content: 'Hé' }),
+      );
+      const called = await failure(call());
+      const notified = await failure(
+        unwrap(alice.api.POST('/conversations/{id}/video-chat/notify', path)),
+      );
+      for (const error of [called, notified])
+        expect([error.status, error.code, error.message]).toEqual([
+          written.status,
+          'MEMBER_UNAVAILABLE',
+          written.message,
+        ]);
+      expect(broadcasts().slice(before)).toEqual([]);
+      expect((await open(alice, conversation.id)).video_chat_authorized).toBe(false);
+      expect(
+        (await inbox(alice)).find((c) => c.id === conversation.id)?.video_chat_authorized,
+      ).toBe(false);
+      expect(await authorized()).toBe(false);
+      // Their consent is kept: reachable again, the call is back.
+      await setBruno({ paused: false, suspended: false, subscriptionStatus: 'active' });
+      expect((await open(alice, conversation.id)).video_chat_authorized).toBe(true);
+      expect(await authorized()).toBe(true);
+      await call();
+    }
   });
 
   it('validates the signalling input', async () => {

@@ -1,6 +1,12 @@
 import { unwrap, type ApiClient } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LONG_QUESTION_NAMES, QUESTIONS, findQuestion, type Question } from '../src/data/questions';
+import {
+  LONG_QUESTION_NAMES,
+  QUESTIONS,
+  SHORT_QUESTION_NAMES,
+  findQuestion,
+  type Question,
+} from '../src/data/questions';
 import { STEPS } from '../src/modules/onboarding/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
@@ -317,5 +323,38 @@ describe('questions and answers', () => {
       ),
     );
     expect(short).toMatchObject({ status: 422 });
+  });
+
+  it('takes every short question (no maximum), and still refuses 3 long answers', async () => {
+    const api = await signedIn({ locale: 'en' });
+    const shorts = SHORT_QUESTION_NAMES.map((name) => question(name));
+    expect(shorts).toHaveLength(12);
+    const answer = (q: Question) =>
+      q.options.length > 0
+        ? { question_id: q.id, value: null, options: [q.options[0]?.id ?? 0] }
+        : { question_id: q.id, value: 'Le chocolat' };
+    // Eleven at once, then the twelfth beside them.
+    const response = await api.POST('/answers', {
+      body: { answers: shorts.slice(0, 11).map(answer) },
+    });
+    expect(response.response.status).toBe(204);
+    await unwrap(api.POST('/answers', { body: { answers: shorts.slice(11).map(answer) } }));
+    const saved = new Set((await unwrap(api.GET('/answers'))).data.map((a) => a.question_id));
+    expect(shorts.filter((q) => !saved.has(q.id))).toEqual([]);
+
+    const text = 'Une relation saine, c’est de la confiance et du respect au quotidien.';
+    const longs = LONG_QUESTION_NAMES.slice(0, 3).map((name) => question(name));
+    expect(
+      await failure(
+        unwrap(
+          api.POST('/answers', {
+            body: { answers: longs.map((q) => ({ question_id: q.id, value: text })) },
+          }),
+        ),
+      ),
+    ).toMatchObject({
+      status: 422,
+      fieldErrors: { 'answers.0.question_id': 'You can answer up to 2 questions.' },
+    });
   });
 });

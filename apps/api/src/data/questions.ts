@@ -141,10 +141,8 @@ export interface Question {
 
 /** A question with more than this many options counts as having many options (another layout). */
 export const MANY_OPTIONS_THRESHOLD = 11;
-/** Long questions: members answer at most 2. */
+/** Long questions: members answer at most 2. Short questions have no maximum (spec 01 §5). */
 export const MAX_LONG_ANSWERS = 2;
-/** Short questions: the configured maximum ("you can answer up to x questions"). */
-export const MAX_SHORT_ANSWERS = 10;
 
 /** Text limits of the long questions. */
 export const LONG_ANSWER_MIN = 20;

@@ -3,7 +3,6 @@ import {
   HEIGHT_MAX_CM,
   HEIGHT_MIN_CM,
   MAX_LONG_ANSWERS,
-  MAX_SHORT_ANSWERS,
   type Question,
 } from '../../data/questions';
 import type { MessageKey } from '../../i18n/messages';
@@ -29,11 +28,12 @@ export interface AnswerProblem {
 
 const byId = new Map(ALL_QUESTIONS.map((question) => [question.id, question]));
 
-/** The per-group maximum: long questions at most 2, short ones up to the configured maximum. */
+/**
+ * The per-group maximum: long questions at most 2; short questions none, they are optional with no
+ * maximum number of answers (spec 01 §5).
+ */
 export function groupLimit(question: Question): number | undefined {
-  if (question.type === 'LongQuestionType') return MAX_LONG_ANSWERS;
-  if (question.type === 'ShortQuestionType') return MAX_SHORT_ANSWERS;
-  return undefined;
+  return question.type === 'LongQuestionType' ? MAX_LONG_ANSWERS : undefined;
 }
 
 function isEmpty(answer: NormalisedAnswer): boolean {
@@ -42,7 +42,7 @@ function isEmpty(answer: NormalisedAnswer): boolean {
 
 /**
  * Checks answers against their questions (required, text length, selections, cancel_others, the
- * height range, the per-group maximum counted with the member's other saved answers).
+ * height range, the long questions' maximum counted with the member's other saved answers).
  */
 export function checkAnswers(
   inputs: readonly AnswerInput[],
@@ -154,20 +154,20 @@ export function checkAnswers(
     answers.push(answer);
   });
 
-  // Per-group maximum, counting what the member already answered outside this request.
+  // The long questions' maximum (the only group with one), counting what the member already answered
+  // outside this request.
   const kept = new Set(existingQuestionIds.filter((id) => !seen.has(id)));
   for (const answer of answers) if (!isEmpty(answer)) kept.add(answer.questionId);
-  for (const type of ['LongQuestionType', 'ShortQuestionType'] as const) {
-    const inGroup = [...kept].filter((id) => byId.get(id)?.type === type);
-    const limit = type === 'LongQuestionType' ? MAX_LONG_ANSWERS : MAX_SHORT_ANSWERS;
-    if (inGroup.length > limit) {
-      const index = inputs.findIndex((input) => byId.get(input.question_id)?.type === type);
-      problems.push({
-        field: `answers.${Math.max(index, 0)}.question_id`,
-        key: 'answers.group_max',
-        params: { max: limit },
-      });
-    }
+  const longs = [...kept].filter((id) => byId.get(id)?.type === 'LongQuestionType');
+  if (longs.length > MAX_LONG_ANSWERS) {
+    const index = inputs.findIndex(
+      (input) => byId.get(input.question_id)?.type === 'LongQuestionType',
+    );
+    problems.push({
+      field: `answers.${Math.max(index, 0)}.question_id`,
+      key: 'answers.group_max',
+      params: { max: MAX_LONG_ANSWERS },
+    });
   }
   return { answers, problems };
 }

@@ -102,3 +102,11 @@ export function isReachable(person: Person, now: Date): boolean {
     person.user.authenticationFlag !== 'fail'
   );
 }
+
+/**
+ * Whether `sender` may write to or call `recipient` now: a reachable recipient, or the support admin
+ * writing to anybody not deleted (paused, suspended and unsubscribed members still hear from support).
+ */
+export function canReach(sender: Person, recipient: Person, now: Date): boolean {
+  return isReachable(recipient, now) || (isAdmin(sender) && !recipient.user.deletedAt);
+}

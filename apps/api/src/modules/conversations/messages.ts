@@ -1,8 +1,8 @@
 /** The conversations module's texts (merged into the API's catalogue by i18n/messages.ts). */
 export const fr = {
-  'conversations.flower_today': 'Vous avez déjà envoyé une fleur aujourd’hui.',
-  'conversations.flower_in_conversation':
-    'Vous avez déjà envoyé une fleur dans cette conversation.',
+  'conversations.flower_today':
+    'Vous avez déjà offert une fleur aujourd’hui, attendez qu’elle repousse !',
+  'conversations.flower_in_conversation': 'Vous avez déjà offert une fleur à cette personne',
   'conversations.cant_send_flower': 'Vous ne pouvez pas offrir de fleur',
   'conversations.member_unavailable': 'Utilisateur indisponible',
   'conversations.subscription_required':
@@ -18,9 +18,9 @@ export const fr = {
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
-  'conversations.flower_today': 'You already sent a flower today.',
-  'conversations.flower_in_conversation': 'You already sent a flower in this conversation.',
-  'conversations.cant_send_flower': 'You can’t offer a flower',
+  'conversations.flower_today': 'You already sent a flower today, wait for it to grow back!',
+  'conversations.flower_in_conversation': 'You already offered a flower to this person',
+  'conversations.cant_send_flower': "You can't offer a flower",
   'conversations.member_unavailable': 'User unavailable',
   'conversations.subscription_required': 'An active subscription is needed to use messages.',
   'conversations.account_paused': 'Your account is paused: resume it to use messages.',

@@ -4,7 +4,7 @@ import type { Services } from '../../http/context';
 import type { Schemas } from '../../http/types';
 import type { Locale } from '../../i18n/messages';
 import { signedFileUrl } from '../media/uploads';
-import type { Person } from './access';
+import { canReach, type Person } from './access';
 import { cantSendFlowerReasons } from './flowers';
 import { ONLINE_WINDOW_MS } from '../members/presenter';
 import { presentParticipantMembers } from './participant-member';
@@ -88,15 +88,26 @@ async function lastMessages(services: Services, conversationIds: readonly number
   return new Map(rows.map((row) => [row.conversationId, row]));
 }
 
+/**
+ * The call button: both consent, neither is the support admin, and the viewer can reach the other now
+ * (the rule of the messages: a paused, suspended or unsubscribed member cannot be called either).
+ */
 export function isVideoChatAuthorized(
   pivots: readonly PivotRow[],
   people: ReadonlyMap<number, Person>,
+  viewerUserId: number,
+  now: Date,
 ) {
+  const viewer = people.get(viewerUserId);
+  const other = people.get(pivots.find((pivot) => pivot.userId !== viewerUserId)?.userId ?? 0);
   return (
     pivots.length === 2 &&
     pivots.every(
       (pivot) => pivot.authorizeVideoChat && people.get(pivot.userId)?.user.isAdmin !== true,
-    )
+    ) &&
+    viewer !== undefined &&
+    other !== undefined &&
+    canReach(viewer, other, now)
   );
 }
 
@@ -146,7 +157,8 @@ export async function presentConversations(
         .where(inArray(messages.conversationId, ids))
         .orderBy(asc(messages.createdAt), asc(messages.id))
     : [];
-  const now = services.now().getTime();
+  const at = services.now();
+  const now = at.getTime();
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const presented: Schemas['Conversation'][] = [];
@@ -201,7 +213,7 @@ export async function presentConversations(
       last_message: last ? presentLastMessage(last, viewerUserId, adminSender(last.userId)) : null,
       flower_match: conversation.flowerMatch,
       cant_send_flower_message: reason,
-      video_chat_authorized: isVideoChatAuthorized(own, people),
+      video_chat_authorized: isVideoChatAuthorized(own, people, viewerUserId, at),
     });
   }
   return presented;

@@ -1,7 +1,8 @@
 /**
  * Video-call signalling. Each participant authorises video calls in the conversation; a call is
- * possible only when both have (never with the support admin). The server relays the WebRTC signals
- * between the two participants over realtime:
+ * possible only when both have (never with the support admin) and the other can be reached, as for a
+ * message (not paused, suspended, unsubscribed...: they see the state screens). The server relays
+ * the WebRTC signals between the two participants over realtime:
  * - `conversations.video-chat.authorized` on the other's `private-user.{id}` when both have authorised;
  * - `conversations.video-chat.call` on the other's `private-user.{id}` (the incoming-call modal), sent
  *   by `notify` (repeated by the caller every 2000 ms) and by `call`;
@@ -15,6 +16,7 @@ import { message, type Locale } from '../../i18n/messages';
 import { channels, events } from '../../realtime/broadcaster';
 import { notifyInBackground } from '../notifications/notify';
 import {
+  canReach,
   isAdmin,
   loadPerson,
   requireMessagingUser,
@@ -22,7 +24,7 @@ import {
   type Person,
 } from './access';
 import type { PivotRow } from './presenter';
-import { participation, type Participation } from './service';
+import { participation, unavailable, type Participation } from './service';
 
 interface Caller extends MessagingCaller {
   locale: Locale;
@@ -38,6 +40,7 @@ async function peopleOf(services: Services, pivots: readonly PivotRow[]) {
   return people;
 }
 
+/** Both consent, and neither is the support admin (whom nobody video-calls). */
 async function authorized(services: Services, found: Participation): Promise<boolean> {
   const pivots = [found.me, found.other];
   const people = await peopleOf(services, pivots);
@@ -70,20 +73,42 @@ export async function setVideoAuthorization(
     });
 }
 
+/**
+ * Whether this participant can reach the other now, by the rule of the messages (`canReach`): a member
+ * who cannot be written to cannot be called either.
+ */
+async function reachesOther(
+  services: Services,
+  found: Participation,
+  me?: Person,
+): Promise<boolean> {
+  const [self, other] = await Promise.all([
+    me ?? loadPerson(services.db, found.me.userId),
+    loadPerson(services.db, found.other.userId),
+  ]);
+  return self !== undefined && other !== undefined && canReach(self, other, services.now());
+}
+
+/** `GET video-chat/authorized`: both consent and the other can be reached (the call button shows). */
 export async function videoAuthorization(
   services: Services,
   caller: Omit<Caller, 'socketId'> & { conversationId: number },
 ): Promise<boolean> {
-  return authorized(services, await participation(services, caller.conversationId, caller.userId));
+  const found = await participation(services, caller.conversationId, caller.userId);
+  return (await authorized(services, found)) && (await reachesOther(services, found));
 }
 
-/** A participant allowed to use the messages, in a conversation where both authorised video calls. */
+/**
+ * A participant allowed to use the messages, who can reach the other (else `MEMBER_UNAVAILABLE`, as a
+ * message would be refused), in a conversation where both authorised video calls.
+ */
 async function requireCall(
   services: Services,
   caller: Caller & { conversationId: number },
 ): Promise<{ found: Participation; person: Person }> {
   const person = await requireMessagingUser(services, caller);
   const found = await participation(services, caller.conversationId, caller.userId);
+  if (!(await reachesOther(services, found, person))) throw unavailable();
   if (!(await authorized(services, found)))
     throw new DomainError(
       403,

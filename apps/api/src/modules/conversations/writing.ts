@@ -14,8 +14,8 @@ import type { NotificationKind } from '../notifications/decide';
 import { notifyInBackground, type ReadRecipient } from '../notifications/notify';
 import { decidePriority } from '../secondary-rules/rules';
 import {
+  canReach,
   isAdmin,
-  isReachable,
   loadPerson,
   requireMessagingUser,
   type MessagingCaller,
@@ -86,6 +86,7 @@ async function fileDraft(
       family: type,
       field: 'key',
       locale,
+      anySize: true,
     });
   } catch (error) {
     // Another user's key: the same answer as an unknown one (nothing tells it exists).
@@ -405,8 +406,7 @@ export async function startConversation(
   if (!recipient || (!isAdmin(recipient) && !recipient.member?.onboardingCompleted))
     throw notFound();
   if (await isBlockedBetween(services, userId, recipientUserId)) throw notFound();
-  if (!isReachable(recipient, services.now()) && !(isAdmin(sender) && !recipient.user.deletedAt))
-    throw unavailable();
+  if (!canReach(sender, recipient, services.now())) throw unavailable();
 
   const drafts: Draft[] = [];
   if (options.flower)
@@ -478,8 +478,7 @@ export async function sendMessage(
   const { other } = await participation(services, conversationId, userId);
   const recipient = await loadPerson(db, other.userId);
   if (!recipient) throw notFound();
-  if (!isReachable(recipient, services.now()) && !(isAdmin(sender) && !recipient.user.deletedAt))
-    throw unavailable();
+  if (!canReach(sender, recipient, services.now())) throw unavailable();
 
   let draft: Draft;
   switch (input.type) {

@@ -404,8 +404,8 @@ export async function serveFile(
 
 /**
  * The caller's stored upload for a call that uses it, with its bytes: an unknown, unfinished or used key
- * is a 422 on `field`; another user's key a 403; the wrong kind of file, a file over the limit or an
- * image under 250 × 250 a 422.
+ * is a 422 on `field`; another user's key a 403; the wrong kind of file, a file over the limit or, unless
+ * `anySize`, an image under 250 × 250 a 422.
  */
 export async function usableUpload(
   services: Services,
@@ -415,6 +415,12 @@ export async function usableUpload(
     family: 'image' | 'audio';
     field: string;
     locale: Locale;
+    /**
+     * No minimum size: the 250 × 250 minimum is the rule of the pictures and the sample picture (spec 01
+     * §5, §9; spec 02 §5); a chat image is whatever the app fitted within 800 × 800 (spec 02 §5), a
+     * small one or a wide panorama.
+     */
+    anySize?: boolean;
   },
 ): Promise<{ upload: Upload; bytes: Uint8Array }> {
   const { userId, key, family, field, locale } = options;
@@ -436,7 +442,7 @@ export async function usableUpload(
     throw refuse(
       translate(locale, 'media.file_too_large', { max: megabytes(locale, MAX_BYTES[family]) }),
     );
-  if (family === 'image') {
+  if (family === 'image' && !options.anySize) {
     if (!isLargeEnough({ width: upload.width ?? 0, height: upload.height ?? 0 }))
       throw refuse(
         translate(locale, 'media.image_too_small', {
