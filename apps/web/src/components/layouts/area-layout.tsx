@@ -119,9 +119,15 @@ export function AreaLayout({ area }: { area: 'member' | 'ambassador' }) {
           quote.data?.data?.text ? (
             <DailyQuote
               quote={quote.data.data}
-              renderMemberLink={({ memberId, ...props }) => (
-                <Link to={memberRoutes.profile.href(memberId)} {...props} />
-              )}
+              // Spec 02, section 6: the author's name links to their profile only when the user may
+              // view it; without a link the quote shows the name alone.
+              renderMemberLink={
+                quote.data.data.member?.can?.view === true
+                  ? ({ memberId, ...props }) => (
+                      <Link to={memberRoutes.profile.href(memberId)} {...props} />
+                    )
+                  : undefined
+              }
             />
           ) : null
         }

@@ -15,11 +15,11 @@ export const composerMessages = defineMessages({
 export const flowerErrorMessages = defineMessages<Record<FlowerErrorKey, NoMessageValues>>({
   'already-sent-today': {
     id: 'ui.chat-composer.flower_error.already_sent_today',
-    defaultMessage: 'Vous avez déjà envoyé une fleur aujourd’hui.',
+    defaultMessage: 'Vous avez déjà offert une fleur aujourd’hui, attendez qu’elle repousse !',
   },
   'already-sent-in-conversation': {
     id: 'ui.chat-composer.flower_error.already_sent_in_conversation',
-    defaultMessage: 'Vous avez déjà envoyé une fleur dans cette conversation.',
+    defaultMessage: 'Vous avez déjà offert une fleur à cette personne',
   },
   'cannot-offer': {
     id: 'ui.chat-composer.flower_error.cannot_offer',

@@ -502,10 +502,10 @@ export const FlowerErrorTexts: Story = {
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('Vous avez déjà envoyé une fleur aujourd’hui.');
-    await expect(items[1]).toHaveTextContent(
-      'Vous avez déjà envoyé une fleur dans cette conversation.',
+    await expect(items[0]).toHaveTextContent(
+      'Vous avez déjà offert une fleur aujourd’hui, attendez qu’elle repousse !',
     );
+    await expect(items[1]).toHaveTextContent('Vous avez déjà offert une fleur à cette personne');
     await expect(items[2]).toHaveTextContent('Vous ne pouvez pas offrir de fleur');
   },
 };
@@ -516,8 +516,10 @@ export const FlowerErrorTextsInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('You already sent a flower today.');
-    await expect(items[1]).toHaveTextContent('You already sent a flower in this conversation.');
+    await expect(items[0]).toHaveTextContent(
+      'You already sent a flower today, wait for it to grow back!',
+    );
+    await expect(items[1]).toHaveTextContent('You already offered a flower to this person');
     await expect(items[2]).toHaveTextContent("You can't offer a flower");
   },
 };

@@ -1,10 +1,10 @@
-import { ApiError, toApiError } from '@app/client';
+import { toApiError } from '@app/client';
 import type { ConversationChannel } from '@app/client/realtime';
 import { ActionMenu } from '@app/ui/action-menu';
 import { Avatar } from '@app/ui/avatar';
 import { Button } from '@app/ui/button';
 import type { ChatMessage } from '@app/ui/chat-bubble';
-import { flowerErrorMessages } from '@app/ui/chat-composer';
+import { flowerErrorKey, flowerErrorMessages } from '@app/ui/chat-composer';
 import { ChatComposerSkeleton } from '@app/ui/chat-composer-skeleton';
 import { LazyConfirmDialog as ConfirmDialog } from '@app/ui/confirm-dialog';
 import { lazyDialog } from '@app/ui/lazy-dialog';
@@ -85,16 +85,6 @@ const named = defineMessages<{
   profile: { id: 'conversation.profile', defaultMessage: 'Voir le profil de {name}' },
 });
 
-type FlowerErrorKey = keyof typeof flowerErrorMessages;
-
-/** The flower refusals of the API, by code (spec 02, section 4). */
-function flowerErrorKey(code: string | undefined): FlowerErrorKey | undefined {
-  if (code === 'ALREADY_SENT_FLOWER_TODAY') return 'already-sent-today';
-  if (code === 'ALREADY_SENT_FLOWER_IN_CONVERSATION') return 'already-sent-in-conversation';
-  if (code === 'CANT_SEND_FLOWER') return 'cannot-offer';
-  return undefined;
-}
-
 /** Removes a conversation from the cached inbox lists (gone, or hidden by a block). */
 async function dropFromInbox(conversationId: number) {
   forgetConversation(conversationId);
@@ -149,12 +139,23 @@ let pendingCount = 0;
 /** A text or voice message on its way, and the stored message that replaces it once the API answers. */
 type Outgoing = ChatMessage & { storedId?: ConversationMessage['id'] };
 
+export interface ConversationViewProps {
+  conversationId: number;
+  /**
+   * Refetches the user when a failure says their own state changed (spec 02, section 8), true when it
+   * did: features/members' `refetchUserIfChanged`, which the route passes in (features do not import
+   * each other).
+   */
+  refetchUserIfChanged: (error: unknown) => boolean;
+}
+
 /**
  * A conversation (spec 02, Messages and sections 4, 5, 8, 9): its messages with their timestamps, the
  * composer (text sent optimistically, pictures, voice messages, flowers), quick replies, priority banners, the typing
  * indicator and the block and report menu. Opening it marks it seen; a 404 takes it out of the inbox.
+ * Any other failed load refetches the user when it says they changed, else shows the default toast.
  */
-export function ConversationView({ conversationId }: { conversationId: number }) {
+export function ConversationView({ conversationId, refetchUserIfChanged }: ConversationViewProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useUser();
@@ -166,7 +167,8 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const [reportOpen, setReportOpen] = useState(false);
   const menuRef = useRef<HTMLButtonElement | null>(null);
   const typing = useTyping(user?.id, conversationId);
-  const errorStatus = query.error instanceof ApiError ? query.error.status : undefined;
+  // A request that never reached the API (offline) fails too: status 0.
+  const errorStatus = query.error === undefined ? undefined : toApiError(query.error).status;
 
   // A conversation I am not in (or that a block hides) leaves the inbox.
   useEffect(() => {
@@ -174,6 +176,14 @@ export function ConversationView({ conversationId }: { conversationId: number })
     void dropFromInbox(conversationId);
     void navigate(member.messages.href, { replace: true });
   }, [errorStatus, conversationId, navigate]);
+  // Any other failure (spec 02, section 8): the user's own state may have changed (the protection
+  // view then shows), else the default toast. Once per failed request.
+  const reportLoadFailure = useEffectEvent((error: unknown) => {
+    if (!refetchUserIfChanged(error)) toastError(error, intl);
+  });
+  useEffect(() => {
+    if (query.error !== undefined && errorStatus !== 404) reportLoadFailure(query.error);
+  }, [query.error, errorStatus]);
 
   // Opening (and every refetch) marks it seen: the unseen entries follow.
   const serverMessages = conversation?.messages;
@@ -197,7 +207,8 @@ export function ConversationView({ conversationId }: { conversationId: number })
     if (lastFromOther !== undefined) clearTyping();
   }, [lastFromOther]);
 
-  if (errorStatus !== undefined && errorStatus !== 404) {
+  // A failed refetch leaves a loaded conversation on screen (the toast told of it).
+  if (!conversation && errorStatus !== undefined && errorStatus !== 404) {
     return (
       <div className="flex flex-col items-start gap-3 p-4">
         <StatusBanner variant="danger">
@@ -218,6 +229,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const otherIsAdmin = other?.admin ?? false;
   const otherMember = other?.member ?? null;
   const blockId = otherMember?.member_block_id ?? null;
+  // Spec 02, section 6: the name links to the profile only when I may view it (`can.view`).
+  const profileId =
+    otherMember && !otherIsAdmin && !otherMember.deleted && otherMember.can?.view === true
+      ? otherMember.id
+      : undefined;
   // A placeholder whose stored message is in the conversation is gone in the same render.
   const shown = new Set<ConversationMessage['id']>(serverMessages?.map((message) => message.id));
   const waiting = pending.filter(({ storedId }) => storedId === undefined || !shown.has(storedId));
@@ -269,9 +285,14 @@ export function ConversationView({ conversationId }: { conversationId: number })
     try {
       await sendMessage(conversationId, { type: 'flower' });
     } catch (error) {
-      const key = flowerErrorKey(String(toApiError(error).code));
-      if (key) notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessages[key]) });
-      else toastError(error, intl);
+      // Spec 01, section 8: the two refusals it names, and "you can't offer a flower" for any other
+      // failure, never the generic toast. The design system's mapping, the profile's flower uses it
+      // too. A 401 or 419 is the session's business.
+      const { code, isAuthFailure } = toApiError(error);
+      if (!isAuthFailure) {
+        const key = flowerErrorKey(typeof code === 'string' ? code : undefined);
+        notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessages[key]) });
+      }
       void revalidate('/conversations/{id}', { id: conversationId });
     }
   };
@@ -365,9 +386,9 @@ export function ConversationView({ conversationId }: { conversationId: number })
         </Button>
         <Avatar size={40} src={otherMember?.avatar_path ?? null} name={name} />
         <h1 className="min-w-0 flex-1 truncate font-display text-xl font-semibold">
-          {otherMember && !otherIsAdmin && !otherMember.deleted ? (
+          {profileId !== undefined ? (
             <Link
-              to={member.profile.href(otherMember.id)}
+              to={member.profile.href(profileId)}
               className="rounded-sm hover:underline focus-visible:outline-3 focus-visible:outline-focus"
               title={intl.formatMessage(named.profile, { name })}
             >
@@ -434,7 +455,13 @@ export function ConversationView({ conversationId }: { conversationId: number })
           otherPriority={other.pivot.priority}
           otherHasResponded={other.pivot.has_responded}
           otherIsAdmin={otherIsAdmin}
-          onMoveToPriority={() => updatePriority(conversationId, 'priority')}
+          // The banner waits for this promise and stays as it was when it fails: the failure is
+          // told here, with the default toast.
+          onMoveToPriority={() =>
+            updatePriority(conversationId, 'priority').catch((error: unknown) => {
+              toastError(error, intl);
+            })
+          }
         />
       ) : null}
       <MessageList

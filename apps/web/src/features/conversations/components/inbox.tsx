@@ -1,10 +1,14 @@
+import { Button } from '@app/ui/button';
 import { ConversationList } from '@app/ui/conversation-list';
 import { ConversationListItem, conversationFlowerState } from '@app/ui/conversation-list-item';
+import { EmptyState } from '@app/ui/empty-state';
 import { InboxTabs, unseenSummary } from '@app/ui/inbox-tabs';
 import { PageHeader } from '@app/ui/page-header';
+import { useEffect, useEffectEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../../lib/data';
+import { toastError } from '../../../lib/errors';
 import { member } from '../../../lib/paths';
 import { participantName } from '../participant-name';
 import { participants, type Conversation, type ConversationPriority } from '../types';
@@ -12,7 +16,19 @@ import { useFirstContentHoldUntil } from '../../../lib/first-content-hold';
 
 const messages = defineMessages({
   title: { id: 'messages.title', defaultMessage: 'Messages' },
+  loadFailed: {
+    id: 'messages.load_failed',
+    defaultMessage: 'Vos conversations n’ont pas pu être chargées.',
+  },
+  retry: { id: 'messages.retry', defaultMessage: 'Réessayer' },
 });
+
+/**
+ * Refetches the user when a failure says their own state changed (spec 02, section 8), true when it
+ * did: features/members' `refetchUserIfChanged`, which the route passes in (features do not import
+ * each other).
+ */
+type RefetchUserIfChanged = (error: unknown) => boolean;
 
 /** The inbox query of one tab (shared by the list and the desktop's default selection). */
 export function inboxQuery(inbox: ConversationPriority) {
@@ -56,15 +72,43 @@ function InboxList({
   inbox,
   activeId,
   unseenIds,
+  refetchUserIfChanged,
 }: {
   inbox: ConversationPriority;
   activeId: number | undefined;
   unseenIds: ReadonlySet<number>;
+  refetchUserIfChanged: RefetchUserIfChanged;
 }) {
+  const intl = useIntl();
   const list = useQuery('/conversations', inboxQuery(inbox));
   // The quote under the inbox comes once the list is drawn: below its placeholder rows it moved up
   // into view as a shorter list replaced them (CLS 0.164 on a phone).
   useFirstContentHoldUntil(list.data !== undefined || list.error !== undefined);
+  // A failed load (spec 02, section 8): the user's own state may have changed (the protection view
+  // then shows), else the default toast. Once per failed request.
+  const reportFailure = useEffectEvent((error: unknown) => {
+    if (!refetchUserIfChanged(error)) toastError(error, intl);
+  });
+  useEffect(() => {
+    if (list.error !== undefined) reportFailure(list.error);
+  }, [list.error]);
+  // Nothing to show: the failure in place of the placeholder rows, which would wait forever. A failed
+  // refetch leaves the list it had on screen.
+  if (list.error !== undefined && list.data === undefined) {
+    return (
+      <EmptyState
+        data-slot="inbox-error"
+        size="sm"
+        bordered
+        title={<FormattedMessage {...messages.loadFailed} />}
+        action={
+          <Button variant="outline" onClick={() => void list.mutate()}>
+            <FormattedMessage {...messages.retry} />
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <ConversationList
       inbox={inbox}
@@ -87,15 +131,18 @@ function InboxList({
 /**
  * The inbox (spec 02, Messages): the priority and secondary tabs with their unseen counts (and the
  * flower icon), each a list of conversations with the unseen dot, the last message and the flowers.
+ * A list that fails to load says so, with a retry, in place of its placeholder rows.
  */
 export function Inbox({
   inbox,
   onInboxChange,
   activeId,
+  refetchUserIfChanged,
 }: {
   inbox: ConversationPriority;
   onInboxChange: (inbox: ConversationPriority) => void;
   activeId: number | undefined;
+  refetchUserIfChanged: RefetchUserIfChanged;
 }) {
   const unseen = useQuery('/conversations/unseen', {});
   const entries = unseen.data?.data ?? [];
@@ -111,8 +158,22 @@ export function Inbox({
         value={inbox}
         onValueChange={onInboxChange}
         unseen={unseenSummary(entries)}
-        priority={<InboxList inbox="priority" activeId={activeId} unseenIds={unseenIds} />}
-        secondary={<InboxList inbox="secondary" activeId={activeId} unseenIds={unseenIds} />}
+        priority={
+          <InboxList
+            inbox="priority"
+            activeId={activeId}
+            unseenIds={unseenIds}
+            refetchUserIfChanged={refetchUserIfChanged}
+          />
+        }
+        secondary={
+          <InboxList
+            inbox="secondary"
+            activeId={activeId}
+            unseenIds={unseenIds}
+            refetchUserIfChanged={refetchUserIfChanged}
+          />
+        }
       />
     </section>
   );

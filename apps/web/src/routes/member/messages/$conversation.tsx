@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { ConversationView } from '../../../features/conversations/components/conversation-view';
+import { refetchUserIfChanged } from '../../../features/members/user-changed';
 import { member } from '../../../lib/paths';
 
 /** `/member/messages/:conversation`: one conversation. */
@@ -8,5 +9,7 @@ export function Component() {
   const id = Number(params.conversation);
   const valid = Number.isInteger(id) && id > 0;
   if (!valid) return <Navigate to={member.messages.href} replace />;
-  return <ConversationView key={id} conversationId={id} />;
+  return (
+    <ConversationView key={id} conversationId={id} refetchUserIfChanged={refetchUserIfChanged} />
+  );
 }

@@ -1,5 +1,6 @@
 import { toApiError } from '@app/client';
 import { Button } from '@app/ui/button';
+import { flowerErrorKey, flowerErrorMessages } from '@app/ui/chat-composer';
 import { lazyDialog } from '@app/ui/lazy-dialog';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
 import { ProfileMenu } from '@app/ui/profile-menu';
@@ -13,10 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { blockMember } from '../../../features/members/api/block-member';
 import { reportMember } from '../../../features/members/api/report-member';
 import { shareMember } from '../../../features/members/api/share-member';
-import {
-  flowerErrorMessage,
-  startConversation,
-} from '../../../features/members/api/start-conversation';
+import { startConversation } from '../../../features/members/api/start-conversation';
 import { toggleFavorite } from '../../../features/members/api/toggle-favorite';
 import { unblockMember } from '../../../features/members/api/unblock-member';
 import { MemberProfile, memberView } from '../../../features/members/components/member-profile';
@@ -128,9 +126,12 @@ export function Component() {
     } catch (error) {
       setDialog(null);
       if (refetchUserIfChanged(error)) return;
-      if (flower && !toApiError(error).isAuthFailure)
-        notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessage(error)) });
-      else toastError(error, intl);
+      const { code, isAuthFailure } = toApiError(error);
+      // The flower's refusals as a conversation's flower shows them: one mapping, the design system's.
+      if (flower && !isAuthFailure) {
+        const key = flowerErrorKey(typeof code === 'string' ? code : undefined);
+        notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessages[key]) });
+      } else toastError(error, intl);
     } finally {
       setPending(false);
     }

@@ -1,4 +1,6 @@
+import { toApiError } from '@app/client';
 import { Button } from '@app/ui/button';
+import { EmptyState } from '@app/ui/empty-state';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
 import { lazyDialog } from '@app/ui/lazy-dialog';
 import { ScreenSpinner } from '@app/ui/spinner';
@@ -10,6 +12,7 @@ import {
   publicMemberView,
 } from '../../../features/members/components/member-profile';
 import { useQuery } from '../../../lib/data';
+import { errorText } from '../../../lib/errors';
 import { useLocale } from '../../../lib/locale-context';
 import { paths } from '../../../lib/paths';
 import { NotFoundRoute } from '../../not-found';
@@ -23,13 +26,16 @@ const messages = defineMessages({
   home: { id: 'share.home', defaultMessage: 'Rencontres' },
   join: { id: 'share.join', defaultMessage: 'Rejoindre' },
   loading: { id: 'share.loading', defaultMessage: 'Chargement du profil' },
+  loadFailed: { id: 'share.load_failed', defaultMessage: 'Ce profil n’a pas pu être chargé.' },
+  retry: { id: 'share.retry', defaultMessage: 'Réessayer' },
 });
 
 /**
  * `/share/member/:id`: a shared profile for anyone, signed in or not (spec 02, section 2: Public share
  * page): the profile without interactions, a header with a join button to /onboarding, fake
  * interactions that open the register prompt, the public labels, and a 404 page when the link
- * expired or never existed. `?locale=` has already chosen the language (lib/locale.ts).
+ * expired or never existed. `?locale=` has already chosen the language (lib/locale.ts). Any other
+ * failure (the API down, too many requests, offline) says so, with a retry: the link may well work.
  */
 export function Component() {
   const intl = useIntl();
@@ -49,8 +55,27 @@ export function Component() {
   };
 
   const member = shared.data?.data;
+  // The API answers 404 for an unknown member, no valid share link or an expired one (members'
+  // sharedMember): only that is "not found".
+  const failure = shared.error === undefined ? undefined : toApiError(shared.error);
   let content;
-  if (!valid || shared.error) content = <NotFoundRoute />;
+  if (!valid || failure?.status === 404) content = <NotFoundRoute />;
+  else if (failure && !member)
+    content = (
+      // Where the not-found page puts its message.
+      <div className="mx-auto w-full max-w-xl px-4 py-16">
+        <EmptyState
+          data-slot="share-error"
+          title={<FormattedMessage {...messages.loadFailed} />}
+          description={errorText(failure, intl)}
+          action={
+            <Button variant="outline" onClick={() => void shared.mutate()}>
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          }
+        />
+      </div>
+    );
   else if (!member) content = <ScreenSpinner label={intl.formatMessage(messages.loading)} />;
   else
     content = (
