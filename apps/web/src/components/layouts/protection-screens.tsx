@@ -71,7 +71,9 @@ export function ProtectionScreens({
       headingLevel={1}
       onBlossom={async () => {
         try {
-          await setPaused(false);
+          // The server's message as a toast, as the pause settings page does (spec 02, section 4).
+          const message = await setPaused(false);
+          if (message) notify({ type: 'success', message });
         } catch (error) {
           toastError(error, intl);
         }

@@ -1,3 +1,4 @@
+import { flattenQuestions, type QuestionNode } from '@app/openapi/onboarding';
 import type { SecondaryRuleInput } from './api/secondary-rules';
 
 /**
@@ -47,9 +48,52 @@ export interface RuleDraft {
   options: string[];
 }
 
+/** A question as `GET /questions` serves it, reduced to what the rules read. */
 export interface QuestionRef {
   id: number;
-  name: string;
+  name?: string | undefined;
+  dependent_questions?: readonly QuestionRef[] | null | undefined;
+}
+
+type Named<Q> = Q & { name: string };
+
+/**
+ * Every named question, dependent ones included: `smoking_frequency`, `smoking_tolerance_level` and
+ * `religion` are allowed (spec 02, section 5) but only come nested in their parent's `dependent_questions`.
+ */
+export function namedQuestions<Q extends QuestionRef & QuestionNode<Q>>(
+  questions: readonly Q[],
+): Named<Q>[] {
+  return flattenQuestions<Q>(questions).filter((question): question is Named<Q> =>
+    Boolean(question.name),
+  );
+}
+
+/** The questions a rule may be about (the allowed list), dependent ones included. */
+export function allowedQuestions<Q extends QuestionRef & QuestionNode<Q>>(
+  questions: readonly Q[],
+): Named<Q>[] {
+  return namedQuestions(questions).filter((question) =>
+    (ALLOWED_QUESTIONS as readonly string[]).includes(question.name),
+  );
+}
+
+/**
+ * The key of a saved rule whose question is not in `GET /questions` (a question since withdrawn): the
+ * rule stays in the form, under its id, so that saving does not delete it without the member seeing it;
+ * they remove it themselves (and the API says so if it refuses it).
+ */
+const UNKNOWN_PREFIX = 'question:';
+
+export function unknownQuestionKey(questionId: number): string {
+  return `${UNKNOWN_PREFIX}${String(questionId)}`;
+}
+
+/** The question id behind an unknown question's key, else null. */
+export function unknownQuestionId(key: string): number | null {
+  if (!key.startsWith(UNKNOWN_PREFIX)) return null;
+  const id = Number(key.slice(UNKNOWN_PREFIX.length));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export interface SavedRule {
@@ -68,15 +112,22 @@ export function parseRange(value: string | null | undefined, key: RangeKey): [nu
   return [low, high];
 }
 
-/** The saved rules as drafts (rules on unknown questions are dropped). */
+/**
+ * The saved rules as drafts, looked up among every question (dependent ones included). A rule on a
+ * question missing from `questions` keeps its id (`unknownQuestionKey`) rather than being dropped; only
+ * a rule with neither a field nor a question id, which cannot be sent back anyway, is left out.
+ */
 export function toDrafts(
   rules: readonly SavedRule[],
   questions: readonly QuestionRef[],
 ): RuleDraft[] {
+  const all = namedQuestions(questions);
   const drafts: RuleDraft[] = [];
   for (const rule of rules) {
     const key =
-      rule.field ?? questions.find((question) => question.id === rule.question_id)?.name ?? null;
+      rule.field ??
+      all.find((question) => question.id === rule.question_id)?.name ??
+      (rule.question_id === null ? null : unknownQuestionKey(rule.question_id));
     if (!key) continue;
     drafts.push({
       key,
@@ -104,11 +155,12 @@ export function toInputs(
   drafts: readonly RuleDraft[],
   questions: readonly QuestionRef[],
 ): SecondaryRuleInput[] {
+  const all = namedQuestions(questions);
   return drafts.map((draft) => {
     const field = draft.key === 'age' || draft.key === 'distance' ? draft.key : null;
     const questionId =
       field === null
-        ? (questions.find((question) => question.name === draft.key)?.id ?? null)
+        ? (all.find((question) => question.name === draft.key)?.id ?? unknownQuestionId(draft.key))
         : null;
     return {
       key: draft.key,

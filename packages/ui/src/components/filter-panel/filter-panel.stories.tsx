@@ -339,6 +339,23 @@ export const Keywords: Story = {
   },
 };
 
+/**
+ * Whatever the slot hands over, the keywords applied keep to the contract (a 422 otherwise): a comma
+ * inside a keyword splits it, and no more than 5 are kept.
+ */
+export const KeywordsKeptToTheContract: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openPanel(canvas);
+    const input = within(dialog).getByRole('textbox', { name: /Mots-clés/ });
+    await userEvent.type(input, 'yoga, cuisine,vélo,danse,lecture,cinéma{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    await expect(args.onApply).toHaveBeenCalledWith({
+      ...montreal,
+      keywords: 'yoga,cuisine,vélo,danse,lecture',
+    });
+  },
+};
+
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   args: { questions: questionsEn, filters: { ...fiveFilters, question__objective: '101' } },

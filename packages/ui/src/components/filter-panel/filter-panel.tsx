@@ -7,6 +7,7 @@ import { Badge } from '../badge';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
 import { Field } from '../field';
+import { keywordsValue } from '../keyword-tags/keyword-tags.ts';
 import { MultiSelect } from '../multi-select';
 import { RangeSlider } from '../range-slider';
 import { Slider } from '../slider';
@@ -305,7 +306,9 @@ export function FilterPanel({
                   value: parseList(draft.keywords),
                   max: MAX_KEYWORDS,
                   onChange: (keywords) => {
-                    update('keywords', joinList(keywords.slice(0, MAX_KEYWORDS)));
+                    // Joined with commas, the keywords must keep to the contract (no comma inside
+                    // one, at most 5 and 100 characters): whatever the field hands over.
+                    update('keywords', keywordsValue(keywords, MAX_KEYWORDS));
                   },
                 })}
               </div>

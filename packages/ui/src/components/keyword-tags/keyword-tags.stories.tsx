@@ -125,6 +125,73 @@ export const MaximumReached: Story = {
   },
 };
 
+/**
+ * A comma ends a keyword as Enter does: the search joins the keywords with commas, so none may hold
+ * one. A pasted list becomes its keywords; the text after the last comma stays to be finished.
+ */
+export const CommaSplits: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mots-clés' });
+    await userEvent.type(input, 'yoga,');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['yoga']);
+    await expect(input).toHaveValue('');
+    await userEvent.click(input);
+    await userEvent.paste('cuisine, plein air,YOGA,vélo');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['yoga', 'cuisine', 'plein air']);
+    await expect(tags(canvasElement)).toEqual(['yoga', 'cuisine', 'plein air']);
+    await expect(input).toHaveValue('vélo');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Mot-clé « cuisine » ajouté. Mot-clé « plein air » ajouté. « yoga » est déjà dans la liste.',
+    );
+  },
+};
+
+/**
+ * The search takes at most 100 characters of keywords, joined with commas: a keyword that would pass
+ * it is refused, says why (shown and announced) and stays in the input to be shortened.
+ */
+export const TooLongRefused: Story = {
+  args: {
+    defaultValue: [
+      'développement personnel et spiritualité',
+      'randonnée en montagne l’été',
+      'gastronomie québécoise',
+    ],
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mots-clés' });
+    await userEvent.type(input, 'ski de fond{Enter}');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('ski de fond');
+    const message =
+      '« ski de fond » n’a pas été ajouté : les mots-clés ne peuvent pas dépasser 100 caractères en tout. Raccourcissez-le ou retirez un mot-clé.';
+    const shown = () => canvasElement.querySelector('[data-slot="keyword-tags-too-long"]');
+    await expect(shown()).toHaveTextContent(message);
+    await expect(shown()).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(message);
+    await expect(canvas.getByRole('status')).toHaveTextContent(message);
+    await expect(tags(canvasElement)).toHaveLength(3);
+    // Editing the text takes the message away.
+    await userEvent.clear(input);
+    await expect(shown()).toBeNull();
+    await userEvent.type(input, 'ski{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      'développement personnel et spiritualité',
+      'randonnée en montagne l’été',
+      'gastronomie québécoise',
+      'ski',
+    ]);
+    // Refused again the same way when left; the keyword list stays as the search accepts it.
+    await userEvent.type(input, 'de fond');
+    await userEvent.tab();
+    await expect(input).toHaveValue('de fond');
+    await expect(canvasElement.querySelector('[data-slot="keyword-tags"]')).toHaveAttribute(
+      'data-count',
+      '4',
+    );
+  },
+};
+
 function InForm(args: KeywordTagsProps) {
   const [sent, setSent] = useState(false);
   return (

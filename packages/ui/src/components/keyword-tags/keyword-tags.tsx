@@ -4,17 +4,28 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Chip } from '../chip';
 import { joinIds, useFieldControl, type FieldErrorValue } from '../field';
-import { addKeyword, isAtMax, MAX_KEYWORDS, removeKeyword } from './keyword-tags.ts';
+import {
+  addKeywords,
+  isAtMax,
+  MAX_KEYWORDS,
+  MAX_KEYWORDS_LENGTH,
+  removeKeyword,
+} from './keyword-tags.ts';
 
 export {
   addKeyword,
+  addKeywords,
   hasKeyword,
   isAtMax,
+  joinedLength,
   keywordKey,
+  keywordsValue,
   MAX_KEYWORDS,
+  MAX_KEYWORDS_LENGTH,
   normalizeKeyword,
   removeKeyword,
   type AddKeywordResult,
+  type AddKeywordsResult,
   type AddKeywordStatus,
 } from './keyword-tags.ts';
 
@@ -27,6 +38,7 @@ const messages = defineMessages<{
   added: { keyword: string };
   removed: { keyword: string };
   duplicate: { keyword: string };
+  tooLong: { keyword: string; max: number };
 }>({
   list: { id: 'ui.keyword-tags.list', defaultMessage: 'Mots-clés ajoutés' },
   placeholder: { id: 'ui.keyword-tags.placeholder', defaultMessage: 'Ajouter un mot-clé' },
@@ -45,6 +57,11 @@ const messages = defineMessages<{
   duplicate: {
     id: 'ui.keyword-tags.duplicate',
     defaultMessage: '« {keyword} » est déjà dans la liste.',
+  },
+  tooLong: {
+    id: 'ui.keyword-tags.too-long',
+    defaultMessage:
+      '« {keyword} » n’a pas été ajouté : les mots-clés ne peuvent pas dépasser {max, number} caractères en tout. Raccourcissez-le ou retirez un mot-clé.',
   },
 });
 
@@ -70,7 +87,7 @@ export interface KeywordTagsProps {
   onValueChange?: (keywords: string[]) => void;
   /** At most this many keywords (5). */
   max?: number;
-  /** Longest keyword, in characters. */
+  /** Longest the keywords may be once joined with commas, in characters (the search's 100). */
   maxLength?: number;
   size?: 'sm' | 'md';
   id?: string;
@@ -91,16 +108,19 @@ export interface KeywordTagsProps {
 }
 
 /**
- * Keyword tags for the search: added with Enter or when the input is left, removed with each tag's
- * cross or Backspace in the empty input; duplicates (case and accents ignored) are skipped and the
- * maximum (5) stops adding with a message. Every change is announced politely.
+ * Keyword tags for the search: added with Enter, a comma (typed or pasted: the search joins the
+ * keywords with commas, so a keyword never holds one) or when the input is left, removed with each
+ * tag's cross or Backspace in the empty input; duplicates (case and accents ignored) are skipped, the
+ * maximum (5) stops adding with a message, and so does a keyword that would make them longer than the
+ * search takes (100 characters joined), the refused text staying in the input. Every change is
+ * announced politely.
  */
 export function KeywordTags({
   value,
   defaultValue,
   onValueChange,
   max = MAX_KEYWORDS,
-  maxLength = 50,
+  maxLength = MAX_KEYWORDS_LENGTH,
   size,
   id,
   name,
@@ -130,6 +150,8 @@ export function KeywordTags({
   const keywords = value ?? inner;
   const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  /** Why the text in the input was not added (too long), until it or the keywords change. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const full = isAtMax(keywords, max);
 
   function commit(next: string[]) {
@@ -138,26 +160,34 @@ export function KeywordTags({
     control.notifyEdit();
   }
 
-  function add() {
-    const result = addKeyword(keywords, text, max);
-    if (result.status === 'empty') {
-      setText('');
-      return;
-    }
-    if (result.status === 'max') return;
-    setText('');
-    if (result.status === 'duplicate') {
-      setAnnouncement(intl.formatMessage(messages.duplicate, { keyword: result.keyword }));
-      return;
-    }
-    commit(result.keywords);
-    setAnnouncement(intl.formatMessage(messages.added, { keyword: result.keyword }));
+  /**
+   * Adds the keywords of `source` (split at its commas). What is refused stays in the input, followed
+   * by `typing` (the text after the last comma typed, still being written).
+   */
+  function add(source = text, typing?: string) {
+    const result = addKeywords(keywords, source, max, maxLength);
+    if (result.added.length > 0) commit(result.keywords);
+    setText(
+      typing === undefined ? result.rest : result.rest === '' ? typing : `${result.rest},${typing}`,
+    );
+    const tooLong =
+      result.refused?.status === 'too-long'
+        ? intl.formatMessage(messages.tooLong, { keyword: result.refused.keyword, max: maxLength })
+        : null;
+    setRefusal(tooLong);
+    const said = [
+      ...result.added.map((keyword) => intl.formatMessage(messages.added, { keyword })),
+      ...result.duplicates.map((keyword) => intl.formatMessage(messages.duplicate, { keyword })),
+      ...(tooLong === null ? [] : [tooLong]),
+    ];
+    if (said.length > 0) setAnnouncement(said.join(' '));
   }
 
   function remove(index: number) {
     const keyword = keywords[index];
     if (keyword === undefined) return;
     commit(removeKeyword(keywords, index));
+    setRefusal(null);
     setAnnouncement(intl.formatMessage(messages.removed, { keyword }));
   }
 
@@ -227,22 +257,38 @@ export function KeywordTags({
           aria-invalid={control.invalid || undefined}
           aria-describedby={joinIds(control.describedBy, hintId)}
           onChange={(event) => {
-            setText(event.target.value);
+            const typed = event.target.value;
+            const comma = typed.lastIndexOf(',');
+            // A comma ends a keyword, as Enter does (a pasted list becomes its keywords).
+            if (comma >= 0) {
+              add(typed.slice(0, comma), typed.slice(comma + 1));
+            } else {
+              setText(typed);
+              setRefusal(null);
+            }
           }}
           onKeyDown={handleKeyDown}
-          onBlur={add}
+          onBlur={() => {
+            add();
+          }}
           className="h-8 min-w-[8rem] flex-1 bg-transparent px-1.5 outline-none placeholder:text-text-muted read-only:cursor-default disabled:cursor-not-allowed"
         />
       </div>
       <div className="flex items-start justify-between gap-3 text-sm">
         <p
           id={hintId}
-          data-slot={full ? 'keyword-tags-max' : 'keyword-tags-hint'}
-          className={full ? 'font-semibold text-warning' : 'text-text-muted'}
+          data-slot={
+            full
+              ? 'keyword-tags-max'
+              : refusal !== null
+                ? 'keyword-tags-too-long'
+                : 'keyword-tags-hint'
+          }
+          className={full || refusal !== null ? 'font-semibold text-warning' : 'text-text-muted'}
         >
           {full
             ? (maxMessage ?? intl.formatMessage(messages.max, { max }))
-            : intl.formatMessage(messages.hint)}
+            : (refusal ?? intl.formatMessage(messages.hint))}
         </p>
         <span
           aria-hidden="true"

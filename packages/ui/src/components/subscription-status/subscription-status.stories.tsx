@@ -149,6 +149,22 @@ export const NativeWithPaymentSources: Story = {
   },
 };
 
+/**
+ * Unsubscribed in the native app with saved cards: the app shows no package then (spec 02, section 6),
+ * so the note to the website is what there is to act on.
+ */
+export const InactiveNativeWithPaymentSources: Story = {
+  args: { status: 'inactive', endDate: null, platform: 'native', hasPaymentSources: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(sectionOf(canvasElement)).toHaveAttribute('data-kind', 'inactive');
+    await expect(canvas.getByRole('heading', { name: 'Vous n’êtes pas abonné(e)' })).toBeVisible();
+    await expect(
+      canvas.getByText('Rendez-vous sur le site Web pour gérer votre abonnement.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** Native app without saved cards (in-app purchase): the cancel button stays. */
 export const NativeWithoutPaymentSources: Story = {
   args: {

@@ -137,7 +137,8 @@ export type SubscriptionStatusProps = Omit<ComponentProps<'section'>, 'children'
 /**
  * The member's subscription: active ('you are subscribed', with the auto-renewing product, price, next
  * date and a cancel button, or the end date and days remaining), trial (end date plus one day, days
- * remaining) or inactive. On native with saved cards, a note sends to the website instead.
+ * remaining) or inactive. On native with saved cards, a note sends to the website instead, whatever
+ * the status.
  */
 export function SubscriptionStatus({
   status,
@@ -241,7 +242,9 @@ export function SubscriptionStatus({
         </div>
       </div>
 
-      {manageOnWebsite && view.kind !== 'inactive' ? (
+      {/* Whatever the status: unsubscribed on native with saved cards, the app offers no package
+          either (spec 02, section 6), and this note is what there is to act on. */}
+      {manageOnWebsite ? (
         <p
           data-slot="subscription-status-manage-on-website"
           className="rounded-lg bg-info-soft px-4 py-3 text-sm text-info"

@@ -9,6 +9,7 @@ import {
 } from '../../../features/account/api/update-notifications';
 import { PushSettings } from '../../../features/push/components/push-settings';
 import { toastError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
 import { refreshUser, useUser } from '../../../lib/session';
 
 const messages = defineMessages({
@@ -41,7 +42,10 @@ export function Component() {
     setOverride(next);
     setPending(true);
     try {
-      await saveNotificationSettings(next);
+      const message = await saveNotificationSettings(next);
+      // Spec 02, section 8: form success shows the server's message, if any (once saved, whatever
+      // the reload of the user then does).
+      if (message) notify({ type: 'success', message });
       await refreshUser();
     } catch (error) {
       toastError(error, intl);

@@ -16,10 +16,11 @@ import {
   useSecondaryRules,
 } from '../../../features/account/api/secondary-rules';
 import {
-  ALLOWED_QUESTIONS,
+  allowedQuestions,
   isRangeKey,
   MAX_RULES,
   missingOptions,
+  namedQuestions,
   newDraft,
   RANGES,
   toDrafts,
@@ -60,6 +61,10 @@ const messages = defineMessages({
     defaultMessage:
       'Sans règle, toutes les nouvelles conversations arrivent dans votre boîte prioritaire.',
   },
+  unknown: {
+    id: 'settings.secondary-rules.unknown',
+    defaultMessage: 'Critère qui n’est plus proposé',
+  },
   save: { id: 'settings.secondary-rules.save', defaultMessage: 'Enregistrer les règles' },
   saved: { id: 'settings.secondary-rules.saved', defaultMessage: 'Vos règles sont enregistrées.' },
 });
@@ -80,12 +85,6 @@ function textIn(text: Texts, locale: 'fr' | 'en'): string {
   return text[locale] ?? text.fr ?? text.en ?? '';
 }
 
-type NamedQuestion = Question & { name: string };
-
-function named(questions: readonly Question[]): NamedQuestion[] {
-  return questions.filter((question): question is NamedQuestion => Boolean(question.name));
-}
-
 /** `/member/settings/secondary-conversation-rules`: loads the rules and the questions, then the form. */
 export function Component() {
   const intl = useIntl();
@@ -102,12 +101,7 @@ export function Component() {
       {error ? (
         <EmptyState size="sm" bordered title={errorText(error, intl)} />
       ) : rules.data && questions.data ? (
-        <RulesForm
-          questions={named(questions.data).filter((question) =>
-            (ALLOWED_QUESTIONS as readonly string[]).includes(question.name),
-          )}
-          initial={toDrafts(rules.data.data, named(questions.data))}
-        />
+        <RulesForm questions={questions.data} initial={toDrafts(rules.data.data, questions.data)} />
       ) : (
         <div className="flex flex-col gap-3" aria-busy>
           <Skeleton className="h-40 rounded-xl" />
@@ -121,19 +115,22 @@ export function Component() {
 /** Errors per rule, from the 422 (`secondary_conversation_rules.1.options`…) or the checks. */
 type RuleErrors = Record<number, string>;
 
-function RulesForm({ questions, initial }: { questions: NamedQuestion[]; initial: RuleDraft[] }) {
+/** `questions`: all of `GET /questions`, whose allowed ones (dependent ones included) are the choices. */
+function RulesForm({ questions, initial }: { questions: Question[]; initial: RuleDraft[] }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const [drafts, setDrafts] = useState<RuleDraft[]>(initial);
   const [errors, setErrors] = useState<RuleErrors>({});
   const [saving, setSaving] = useState(false);
+  const all = namedQuestions(questions);
 
   const labelOf = (key: string) => {
     if (key === 'age') return intl.formatMessage(messages.age);
     if (key === 'distance') return intl.formatMessage(messages.distance);
-    return textIn(questions.find((question) => question.name === key)?.text, locale);
+    const question = all.find((candidate) => candidate.name === key);
+    return question ? textIn(question.text, locale) : intl.formatMessage(messages.unknown);
   };
-  const keys = ['age', 'distance', ...questions.map((question) => question.name)];
+  const keys = ['age', 'distance', ...allowedQuestions(questions).map((question) => question.name)];
 
   const update = (index: number, next: RuleDraft) => {
     setDrafts((previous) => previous.map((draft, i) => (i === index ? next : draft)));
@@ -186,7 +183,7 @@ function RulesForm({ questions, initial }: { questions: NamedQuestion[]; initial
       {drafts.map((draft, index) => {
         const number = index + 1;
         const taken = new Set(drafts.filter((_, i) => i !== index).map((other) => other.key));
-        const question = questions.find((candidate) => candidate.name === draft.key);
+        const question = all.find((candidate) => candidate.name === draft.key);
         const titleId = `secondary-rule-${String(number)}`;
         return (
           <Card key={draft.key} asChild>
@@ -211,7 +208,7 @@ function RulesForm({ questions, initial }: { questions: NamedQuestion[]; initial
               <Field label={intl.formatMessage(messages.criterion)}>
                 <Select
                   value={draft.key}
-                  options={keys
+                  options={(keys.includes(draft.key) ? keys : [draft.key, ...keys])
                     .filter((key) => key === draft.key || !taken.has(key))
                     .map((key) => ({ value: key, label: labelOf(key) }))}
                   onValueChange={(key) => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { saveVisibility } from '../../../features/account/api/update-visibility';
 import { toastError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
 import { refreshUser, useUser } from '../../../lib/session';
 
 const messages = defineMessages({
@@ -28,7 +29,10 @@ export function Component() {
     setOverride(next);
     setPending(true);
     try {
-      await saveVisibility(next ? 'public' : 'private');
+      const message = await saveVisibility(next ? 'public' : 'private');
+      // Spec 02, section 8: form success shows the server's message, if any (once saved, whatever
+      // the reload of the user then does).
+      if (message) notify({ type: 'success', message });
       await refreshUser();
     } catch (error) {
       toastError(error, intl);
