@@ -62,7 +62,7 @@ const messages = defineMessages<{
   anonymousText: {
     id: 'ui.search-onboarding-modal.anonymous-text',
     defaultMessage:
-      'Activé, il masque les photos : vous découvrez d’abord la personne par son profil, puis vous révélez sa photo quand vous le souhaitez. Désactivé, les photos s’affichent directement.',
+      'Activé, vos photos apparaissent floues aux autres membres : ils vous découvrent d’abord par votre profil, puis révèlent votre photo s’ils le souhaitent. Désactivé, vos photos s’affichent directement.',
   },
   done: { id: 'ui.search-onboarding-modal.done', defaultMessage: 'C’est parti !' },
 });
