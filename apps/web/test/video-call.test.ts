@@ -203,6 +203,57 @@ describe('the caller', () => {
   });
 });
 
+describe('two callers at once (both pressed Call)', () => {
+  it('the smaller user id stops offering and ringing, and answers the other’s offer', async () => {
+    const call = setup('caller');
+    call.joined();
+    act(() => {
+      call.peers[0]?.options.onSignal({ type: 'offer', sdp: 'mine' });
+    });
+    expect(call.signalling.call).toHaveBeenCalledTimes(1);
+    expect(call.signalling.notify).toHaveBeenCalledTimes(1);
+
+    call.emit('.call', { user_id: OTHER, signal: { type: 'offer', sdp: 'theirs' } });
+    expect(call.peers[0]?.destroyed).toBe(true);
+    expect(call.peers).toHaveLength(2);
+    expect(call.peers[1]?.options.initiator).toBe(false);
+    expect(call.peers[1]?.signals).toEqual([{ type: 'offer', sdp: 'theirs' }]);
+    act(() => {
+      call.peers[1]?.options.onSignal({ type: 'answer', sdp: 'a' });
+    });
+    expect(call.signalling.accept).toHaveBeenCalledWith({ type: 'answer', sdp: 'a' });
+
+    // No more offers or rings from me; the other's repeated offer gets the same answer.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(call.signalling.call).toHaveBeenCalledTimes(1);
+    expect(call.signalling.notify).toHaveBeenCalledTimes(1);
+    call.emit('.call', { user_id: OTHER, signal: { type: 'offer', sdp: 'theirs' } });
+    expect(call.peers).toHaveLength(2);
+    expect(call.signalling.accept).toHaveBeenCalledTimes(2);
+    act(() => {
+      call.peers[1]?.options.onConnect();
+    });
+    expect(call.hook.result.current.status).toBe('connected');
+    expect(call.ends).toEqual([]);
+  });
+
+  it('the greater user id keeps offering, and takes the other’s answer', async () => {
+    const call = setup('caller', { userId: 3 });
+    call.joined();
+    act(() => {
+      call.peers[0]?.options.onSignal({ type: 'offer', sdp: 'mine' });
+    });
+    call.emit('.call', { user_id: OTHER, signal: { type: 'offer', sdp: 'theirs' } });
+    expect(call.peers).toHaveLength(1);
+    expect(call.peers[0]?.destroyed).toBe(false);
+    expect(call.signalling.accept).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(call.signalling.call).toHaveBeenCalledTimes(2);
+    call.emit('.accept', { user_id: OTHER, signal: { type: 'answer', sdp: 'a' } });
+    expect(call.peers[0]?.signals).toEqual([{ type: 'answer', sdp: 'a' }]);
+  });
+});
+
 describe('the callee', () => {
   it('answers the first offer, and again (same answer, same peer) to a repeated one', async () => {
     const call = setup('callee');

@@ -62,8 +62,9 @@ function enable(stream: MediaStream | null | undefined, kind: 'audio' | 'video',
 /**
  * A video call's state (spec 02, section 4 "Video call"): the caller offers every 2500 ms and rings
  * every 2000 ms until connected; the callee answers the first offer (and again to a repeated one, in
- * case its answer was missed); connected sets in-call; a decline, the other side leaving or a failure
- * ends it. Microphone and camera toggles are whispered to the peer (and again once connected).
+ * case its answer was missed); two callers at once settle who answers; connected sets in-call; a
+ * decline, the other side leaving or a failure ends it. Microphone and camera toggles are whispered
+ * to the peer (and again once connected).
  */
 export function useVideoCall(options: UseVideoCallOptions): VideoCall {
   const {
@@ -84,6 +85,10 @@ export function useVideoCall(options: UseVideoCallOptions): VideoCall {
   const call = useRef<{
     ended: boolean;
     connected: boolean;
+    /** Whether I answer the other's offer; a caller may come to (`onCall`). */
+    answering: boolean;
+    /** Stops my offers and rings, while I call. */
+    stopCalling: (() => void) | undefined;
     peer: CallPeer | undefined;
     answer: unknown;
     microphoneOn: boolean;
@@ -91,6 +96,8 @@ export function useVideoCall(options: UseVideoCallOptions): VideoCall {
   }>({
     ended: false,
     connected: false,
+    answering: role === 'callee',
+    stopCalling: undefined,
     peer: undefined,
     answer: undefined,
     microphoneOn: true,
@@ -142,9 +149,20 @@ export function useVideoCall(options: UseVideoCallOptions): VideoCall {
     }),
   );
 
-  const onCall = useEffectEvent((signal: unknown) => {
+  const onCall = useEffectEvent((signal: unknown, from: number) => {
     const state = call.current;
-    if (role !== 'callee' || state.ended || state.connected) return;
+    if (state.ended || state.connected) return;
+    if (!state.answering) {
+      // Both pressed Call at once: each offers and rings, and neither would answer. One of the two
+      // answers instead, the same one on both sides: the member with the smaller user id. The other
+      // keeps offering, and takes my answer.
+      if (userId > from) return;
+      state.stopCalling?.();
+      state.stopCalling = undefined;
+      state.peer?.destroy();
+      state.peer = undefined;
+      state.answering = true;
+    }
     if (state.peer) {
       // A repeated offer: my answer may have been missed.
       if (state.answer !== undefined)
@@ -163,7 +181,7 @@ export function useVideoCall(options: UseVideoCallOptions): VideoCall {
   });
 
   const onAccept = useEffectEvent((signal: unknown) => {
-    if (role === 'caller') call.current.peer?.signal(signal);
+    if (!call.current.answering) call.current.peer?.signal(signal);
   });
 
   const startCalling = useEffectEvent(() => {
@@ -199,7 +217,7 @@ export function useVideoCall(options: UseVideoCallOptions): VideoCall {
     const isOther = (payload: { user_id: number }) => payload.user_id !== userId;
     const stops = [
       channel.on('.call', (payload) => {
-        if (isOther(payload)) onCall(payload.signal);
+        if (isOther(payload)) onCall(payload.signal, payload.user_id);
       }),
       channel.on('.accept', (payload) => {
         if (isOther(payload)) onAccept(payload.signal);
@@ -214,18 +232,20 @@ export function useVideoCall(options: UseVideoCallOptions): VideoCall {
         if (isOther(payload)) setRemoteCameraOn(payload.value);
       }),
     ];
-    let stopCalling: (() => void) | undefined;
+    const state = call.current;
     let active = true;
     // Offers go out once I am in the channel, so that the answer reaches me.
     channel.here(() => {
-      if (active && role === 'caller' && !stopCalling) stopCalling = startCalling();
+      if (active && !state.answering && !state.stopCalling && !state.ended)
+        state.stopCalling = startCalling();
     });
     channel.leaving((member) => {
       if (active && member.id !== userId && call.current.peer) end({ reason: 'remote-hang-up' });
     });
     return () => {
       active = false;
-      stopCalling?.();
+      state.stopCalling?.();
+      state.stopCalling = undefined;
       for (const stop of stops) stop();
     };
   }, [ready, channel, role, userId]);
