@@ -21,8 +21,9 @@ export interface UserEvents {
   };
   'conversations.video-chat.authorized': {
     conversation_id: number;
-    /** Who just authorised: the other participant. */
+    /** Who just authorised, or withdrew: the other participant. */
     user_id: number;
+    /** True when the call unlocks (both consent), false when the other withdrew. */
     authorized: boolean;
   };
   'conversations.video-chat.call': {

@@ -6,7 +6,8 @@ import { callApi, openPair, RUNS, withFakeMedia } from './support/journey';
  * Two members, two browser contexts, one video call over Chromium's fake camera and microphone: both
  * allow video calls, A calls, B accepts from the incoming-call dialog, both see the other's video,
  * B's camera goes off and A sees it, A's microphone goes off and B knows it, A hangs up and both
- * leave; then a second call that B declines tells A that B did not answer.
+ * leave; then a second call that B declines tells A that B did not answer; then both call at once;
+ * then B withdraws the consent and A's call button goes.
  */
 test.use({
   permissions: ['camera', 'microphone'],
@@ -187,6 +188,33 @@ for (const [language, width] of RUNS) {
         timeout: 60_000,
       });
       await a.waitForURL((url) => url.pathname === conversationPath);
+
+      // Both call at once, each before the other's ring arrives: one of the two answers the other's
+      // offer, and the call connects (before, both offered and rang until they hung up).
+      await Promise.all([a.goto(callPath), b.goto(callPath)]);
+      await expectRemoteVideo(a);
+      await expectRemoteVideo(b);
+      await b.getByRole('button', { name: t.hangUp }).click();
+      await b.waitForURL((url) => url.pathname === conversationPath);
+      await a.waitForURL((url) => url.pathname === conversationPath, { timeout: 60_000 });
+
+      // B withdraws the consent: A's call button goes at once, without a reload.
+      const disclosure = (page: Page) => page.locator('[data-slot=video-authorization-disclosure]');
+      const unfold = async (page: Page) => {
+        const section = disclosure(page);
+        await expect(section).toBeVisible();
+        if ((await section.getByRole('switch', { name: t.authorize }).count()) === 0)
+          await section.getByText(t.section, { exact: true }).click();
+        return section;
+      };
+      const aCall = (await unfold(a)).getByRole('button', { name: t.call(bAccount.first_name) });
+      await expect(aCall).toBeVisible();
+      const bConsent = (await unfold(b)).getByRole('switch', { name: t.authorize });
+      await expect(bConsent).toBeChecked();
+      await bConsent.click();
+      await expect(bConsent).not.toBeChecked();
+      await expect(aCall).toHaveCount(0);
+      await expect(disclosure(a).locator('[data-slot=video-authorization-pending]')).toBeVisible();
 
       for (const context of contexts) await context.close();
     });

@@ -844,9 +844,21 @@ describe('video calls', () => {
       },
     ]);
 
-    // Withdrawn: locked again.
+    // Withdrawn: locked again, and the other is told at once (the call button goes).
+    const withdrawing = broadcasts().length;
     await authorize(alice, false);
     expect(await authorized(bruno)).toBe(false);
+    expect(broadcasts().slice(withdrawing)).toEqual([
+      {
+        channel: channels.user(bruno.userId),
+        event: 'conversations.video-chat.authorized',
+        data: { conversation_id: conversation.id, user_id: alice.userId, authorized: false },
+        exceptSocketId: alice.socketId,
+      },
+    ]);
+    // Withdrawing again changes nothing and tells nobody.
+    await authorize(alice, false);
+    expect(broadcasts().slice(withdrawing)).toHaveLength(1);
     const locked = await failure(
       unwrap(
         bruno.api.POST('/conversations/{id}/video-chat/accept', {

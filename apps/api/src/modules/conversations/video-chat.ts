@@ -3,7 +3,8 @@
  * possible only when both have (never with the support admin) and the other can be reached, as for a
  * message (not paused, suspended, unsubscribed...: they see the state screens). The server relays
  * the WebRTC signals between the two participants over realtime:
- * - `conversations.video-chat.authorized` on the other's `private-user.{id}` when both have authorised;
+ * - `conversations.video-chat.authorized` on the other's `private-user.{id}` when both have authorised,
+ *   and again (`authorized: false`) when one withdraws;
  * - `conversations.video-chat.call` on the other's `private-user.{id}` (the incoming-call modal), sent
  *   by `notify` (repeated by the caller every 2000 ms) and by `call`;
  * - `call` (the offer), `accept` (the answer) and `decline` on `presence-conversation.{id}.video-chat`.
@@ -49,7 +50,10 @@ async function authorized(services: Services, found: Participation): Promise<boo
   );
 }
 
-/** `PATCH authorize-video-chat`: sets the user's consent; tells the other once both consent. */
+/**
+ * `PATCH authorize-video-chat`: sets the user's consent; tells the other when it unlocks the call
+ * (both consent) or locks it again (withdrawn), so that their call button comes and goes live.
+ */
 export async function setVideoAuthorization(
   services: Services,
   caller: Caller & { conversationId: number; authorize: boolean },
@@ -64,11 +68,15 @@ export async function setVideoAuthorization(
     ...found,
     me: { ...found.me, authorizeVideoChat: caller.authorize },
   });
-  if (nowAuthorized && !wasAuthorized)
+  if (nowAuthorized !== wasAuthorized)
     await services.broadcaster.publish({
       channel: channels.user(found.other.userId),
       event: events.videoChatAuthorized,
-      data: { conversation_id: caller.conversationId, user_id: caller.userId, authorized: true },
+      data: {
+        conversation_id: caller.conversationId,
+        user_id: caller.userId,
+        authorized: nowAuthorized,
+      },
       ...(caller.socketId ? { exceptSocketId: caller.socketId } : {}),
     });
 }

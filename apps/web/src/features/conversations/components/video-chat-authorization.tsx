@@ -21,12 +21,12 @@ export interface VideoChatAuthorizationProps {
 }
 
 /**
- * The conversation's video-call section (spec 02, section 4 "Video authorization"): my consent switch,
- * saved 300 ms after the last change; the call button once both consent (the API says so through
- * `video-chat/authorized`, and the other's consent arrives live on my user channel, with the 'call
- * unlocked' hint); 'pending authorization' otherwise. The data and state only: the section is
- * ui/video-authorization's disclosure, folded, opened when the call unlocks. Never drawn with the
- * support (conversation-view.tsx decides, placeholder included).
+ * The conversation's video-call section (spec 02, section 4 "Video authorization"): my consent
+ * switch, saved 300 ms after the last change; the call button once both consent (the API says so
+ * through `video-chat/authorized`, and the other's consent, or its withdrawal, arrives live on my user
+ * channel, with the 'call unlocked' hint); 'pending authorization' otherwise. The data and state only:
+ * the section is ui/video-authorization's disclosure, folded, opened when the call unlocks. Never
+ * drawn with the support (conversation-view.tsx decides, placeholder included).
  */
 export function VideoChatAuthorization({
   conversationId,
@@ -39,13 +39,15 @@ export function VideoChatAuthorization({
   const navigate = useNavigate();
   const [authorized, setAuthorized] = useState(mine);
   const [saving, setSaving] = useState(false);
-  const [otherLive, setOtherLive] = useState(false);
+  // The other's consent as my user channel last told it (undefined until it does): it outlives the
+  // conversation as it was loaded, a withdrawal included.
+  const [otherLive, setOtherLive] = useState<boolean | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const both = useQuery('/conversations/{id}/video-chat/authorized', {
     params: { path: { id: conversationId } },
   });
-  const otherAuthorized = other || otherLive || both.data?.data.authorized === true;
+  const otherAuthorized = otherLive ?? (other || both.data?.data.authorized === true);
 
   useEffect(
     () => () => {
