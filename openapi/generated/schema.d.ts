@@ -1358,7 +1358,8 @@ export interface paths {
      * Authorize or refuse video calls in a conversation
      * @description Sets the user's `pivot.authorize_video_chat`. Video calls need both parties' authorization; when the
      *     other participant authorizes, `.conversations.video-chat.authorized` is broadcast on the user's
-     *     `private-user.{id}` channel and a 'call unlocked' hint shows. The client debounces the switch 300 ms.
+     *     `private-user.{id}` channel and a 'call unlocked' hint shows; when the other withdraws it, the same event
+     *     says `authorized: false` and the call button goes. The client debounces the switch 300 ms.
      */
     patch: operations['updateVideoChatAuthorization'];
     trace?: never;
@@ -2043,7 +2044,8 @@ export interface paths {
      * @description Saves the ambassador's contact information, objective (required, one of three), tax numbers and SIN
      *     (`nas`, optional). The ambassador `has_taxes` only when both gst and pst are non-empty. The SIN field shows
      *     only when `requires_nas` (more than $500 earned in a calendar year); it is stored encrypted and only ever
-     *     returned masked.
+     *     returned masked. The address is the user's: a new city, postal code, province or country moves the home as
+     *     `PATCH account/address` does (geocoded, and rate limited with the member's other moves: 429).
      */
     patch: operations['updateAmbassador'];
     trace?: never;
@@ -7388,6 +7390,8 @@ export interface operations {
       419: components['responses']['CsrfTokenMismatch'];
       /** @description Missing or unknown objective, or an invalid field. */
       422: components['responses']['ValidationFailed'];
+      /** @description The location changed too often (the address is geocoded; moves are rate limited). */
+      429: components['responses']['TooManyRequests'];
     };
   };
   getAmbassadorStats: {

@@ -561,6 +561,48 @@ describe('PATCH account/ambassador', () => {
     expect(row).toMatchObject({ objective: 'for_fun', gst: null, nasEncrypted: null });
   });
 
+  it('moves the home with a new address, as the member address settings do, within their limit', async () => {
+    const a = await newAmbassador();
+    const home = async () => {
+      const [row] = await server.services.db
+        .select({ city: users.city, latitude: users.latitude, longitude: users.longitude })
+        .from(users)
+        .where(eq(users.id, a.user.id));
+      return row;
+    };
+    const address = {
+      objective: 'for_fun',
+      address_1: '12 rue des Érables',
+      city: 'Québec',
+      state: 'QC',
+      country: 'ca',
+      postal_code: 'G1R 4S9',
+    } as const;
+    await unwrap(a.api.PATCH('/account/ambassador', { body: address }));
+    // Where the member's own address settings put Québec (members.test.ts).
+    expect(await home()).toMatchObject({ city: 'Québec', latitude: 46.8139, longitude: -71.208 });
+    // Nothing of the address changed: not a move.
+    await unwrap(a.api.PATCH('/account/ambassador', { body: { objective: 'fundraising' } }));
+    expect((await home())?.latitude).toBe(46.8139);
+
+    // Ten new places an hour (members.test.ts), whichever settings move the home: then 429.
+    const cities = ['Sherbrooke', 'Gatineau', 'Saguenay', 'Rimouski', 'Granby', 'Magog', 'Alma'];
+    let saved = 'Québec';
+    let moves = 1;
+    for (const city of [...cities, 'Gaspé', 'Joliette', 'Rouyn-Noranda', 'Matane']) {
+      const response = await a.api.PATCH('/account/ambassador', { body: { ...address, city } });
+      if (response.response.status === 429) {
+        expect(Number(response.response.headers.get('retry-after'))).toBeGreaterThan(0);
+        break;
+      }
+      expect(response.response.status).toBe(204);
+      saved = city;
+      moves += 1;
+    }
+    expect(moves).toBe(10);
+    expect((await home())?.city).toBe(saved);
+  });
+
   it('works for an ambassador without a member profile', async () => {
     const a = await newAmbassador({ member: false });
     await unwrap(a.api.PATCH('/account/ambassador', { body: { objective: 'additional_income' } }));

@@ -5,6 +5,7 @@ import type { Services } from '../../http/context';
 import { DomainError, HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { attribute, message, translate, type Locale, type Message } from '../../i18n/messages';
+import { homeLocation } from '../members/service';
 import { encryptNas, normaliseNas } from './nas';
 
 export type AmbassadorRow = typeof ambassadors.$inferSelect;
@@ -103,8 +104,24 @@ export async function updateAmbassador(
   const now = services.now();
   const definedOnly = <T extends Record<string, unknown>>(values: T) =>
     Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+  // The address is the user's, the one a member's distances come from: a new town, postal code,
+  // province or country moves the home as the member's address settings do (and counts as a move).
+  const [user] = await services.db.select().from(users).where(eq(users.id, ambassador.userId));
+  if (!user) throw new HttpError(401, message('auth.unauthenticated'));
+  const place = {
+    city: userFields.city === undefined ? user.city : userFields.city,
+    state: userFields.state === undefined ? user.state : userFields.state,
+    postal_code: userFields.postalCode === undefined ? user.postalCode : userFields.postalCode,
+    country: country === undefined ? user.country : country,
+  };
+  const moved =
+    place.city !== user.city ||
+    place.state !== user.state ||
+    place.postal_code !== user.postalCode ||
+    place.country !== user.country;
+  const home = moved ? homeLocation(services, user, place) : {};
   await services.db.transaction(async (tx) => {
-    const userSet = definedOnly({ ...userFields, country: country ?? undefined });
+    const userSet = definedOnly({ ...userFields, country: country ?? undefined, ...home });
     if (Object.keys(userSet).length > 0)
       await tx
         .update(users)

@@ -371,9 +371,6 @@ export async function updateAddress(
 ): Promise<void> {
   const user = await currentUser(services, userId);
   const country = (address.country || 'ca').toLowerCase();
-  const place = geocodeAddress({ ...address, country });
-  const point = place ? { latitude: place.latitude, longitude: place.longitude } : null;
-  if (point) chargeLocationChange(services, { userId, point, known: [homeOf(user)] });
   const now = services.now();
   await services.db
     .update(users)
@@ -384,12 +381,31 @@ export async function updateAddress(
       state: address.state.trim(),
       country,
       postalCode: address.postal_code.trim().toUpperCase(),
-      latitude: point?.latitude ?? null,
-      longitude: point?.longitude ?? null,
-      locationUpdatedAt: now,
+      ...homeLocation(services, user, { ...address, country }),
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Where a new home address puts the user (the geocoder's place, none outside Canada), the move counted
+ * against the location limit (429 past it): the columns to write with the address. The member's
+ * address settings and the ambassador's (the same address, on the user) both move the home this way,
+ * so that the distances others see follow it.
+ */
+export function homeLocation(
+  services: Services,
+  user: Pick<UserRow, 'id' | 'latitude' | 'longitude'>,
+  address: Parameters<typeof geocodeAddress>[0],
+): { latitude: number | null; longitude: number | null; locationUpdatedAt: Date } {
+  const place = geocodeAddress(address);
+  const point = place ? { latitude: place.latitude, longitude: place.longitude } : null;
+  if (point) chargeLocationChange(services, { userId: user.id, point, known: [homeOf(user)] });
+  return {
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    locationUpdatedAt: services.now(),
+  };
 }
 
 /** The saved search: filters checked as the search checks them (422 on `filters.*`). */
