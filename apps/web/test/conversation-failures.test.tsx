@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
-import type { Realtime } from '@app/client/realtime';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRealtimeFactory } from '../src/lib/realtime';
-import { clearNotifications, currentNotifications } from '../src/lib/notifications';
+import { clearNotifications } from '../src/lib/notifications';
 import { startSession } from '../src/lib/session';
 import { Component as ConversationRoute } from '../src/routes/member/messages/$conversation';
 import type { FakeRoute } from './support/fake-api';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
-
-/** A realtime connection that never delivers anything. */
-function silentRealtime(): Realtime {
-  const none = () => () => {};
-  return {
-    socketId: () => undefined,
-    user: () => ({ on: none, onSubscribed: none, leave: () => {} }),
-    conversation: () => ({ typing: () => {}, onTyping: none, leave: () => {} }),
-    videoChat: () => {
-      throw new Error('no call here');
-    },
-    connected: () => Promise.resolve(),
-    disconnect: () => {},
-    echo: undefined as never,
-  };
-}
+import { silentRealtime } from './support/silent-realtime';
+import { dangerToasts } from './support/toasts';
 
 const person = (
   id: number,
@@ -87,11 +72,6 @@ async function renderConversation(
   await act(() => startSession());
   return view;
 }
-
-const dangerToasts = () =>
-  currentNotifications()
-    .filter((notification) => notification.type === 'danger')
-    .map((notification) => notification.message);
 
 const domainError = (status: number, code: string, message: string) => ({
   status,

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Realtime } from '@app/client/realtime';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConversationView } from '../src/features/conversations/components/conversation-view';
@@ -7,22 +6,7 @@ import { setRealtimeFactory } from '../src/lib/realtime';
 import { startSession } from '../src/lib/session';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
-
-/** A realtime connection that never delivers anything (this test is about the sender's own view). */
-function silentRealtime(): Realtime {
-  const none = () => () => {};
-  return {
-    socketId: () => undefined,
-    user: () => ({ on: none, onSubscribed: none, leave: () => {} }),
-    conversation: () => ({ typing: () => {}, onTyping: none, leave: () => {} }),
-    videoChat: () => {
-      throw new Error('no call here');
-    },
-    connected: () => Promise.resolve(),
-    disconnect: () => {},
-    echo: undefined as never,
-  };
-}
+import { silentRealtime } from './support/silent-realtime';
 
 const person = (id: number, firstName: string, isMe: boolean) => ({
   id,

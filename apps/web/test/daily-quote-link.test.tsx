@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Realtime } from '@app/client/realtime';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AreaLayout } from '../src/components/layouts/area-layout';
@@ -9,22 +8,7 @@ import { startSession } from '../src/lib/session';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
 import { signedInUser } from './support/signed-in-user';
-
-/** A realtime connection that never delivers anything. */
-function silentRealtime(): Realtime {
-  const none = () => () => {};
-  return {
-    socketId: () => undefined,
-    user: () => ({ on: none, onSubscribed: none, leave: () => {} }),
-    conversation: () => ({ typing: () => {}, onTyping: none, leave: () => {} }),
-    videoChat: () => {
-      throw new Error('no call here');
-    },
-    connected: () => Promise.resolve(),
-    disconnect: () => {},
-    echo: undefined as never,
-  };
-}
+import { silentRealtime } from './support/silent-realtime';
 
 /** The area's frame with a member's quote of the day in its footer, signed in. */
 async function renderWithQuote(can: { view: boolean } | undefined) {

@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
-import type { Realtime } from '@app/client/realtime';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearNotifications, currentNotifications } from '../src/lib/notifications';
+import { clearNotifications } from '../src/lib/notifications';
 import { setRealtimeFactory } from '../src/lib/realtime';
 import { startSession } from '../src/lib/session';
 import { Component as MessagesLayout } from '../src/routes/member/messages/layout';
 import type { FakeRoute } from './support/fake-api';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
-
-/** A realtime connection that never delivers anything. */
-function silentRealtime(): Realtime {
-  const none = () => () => {};
-  return {
-    socketId: () => undefined,
-    user: () => ({ on: none, onSubscribed: none, leave: () => {} }),
-    conversation: () => ({ typing: () => {}, onTyping: none, leave: () => {} }),
-    videoChat: () => {
-      throw new Error('no call here');
-    },
-    connected: () => Promise.resolve(),
-    disconnect: () => {},
-    echo: undefined as never,
-  };
-}
+import { silentRealtime } from './support/silent-realtime';
+import { dangerToasts } from './support/toasts';
 
 /** The messages area with its inbox, signed in (the flag the app keeps, as after a sign-in). */
 async function renderInbox(conversations: FakeRoute) {
@@ -40,11 +25,6 @@ async function renderInbox(conversations: FakeRoute) {
   await act(() => startSession());
   return view;
 }
-
-const dangerToasts = () =>
-  currentNotifications()
-    .filter((notification) => notification.type === 'danger')
-    .map((notification) => notification.message);
 
 const accountReads = (requests: { method: string; path: string }[]) =>
   requests.filter((request) => request.method === 'GET' && request.path === '/account').length;
