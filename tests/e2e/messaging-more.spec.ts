@@ -333,8 +333,10 @@ for (const [language, width] of RUNS) {
         await expectNoAxeViolations(c.page, `${language} conversation menu (C)`);
         await c.page.keyboard.press('ArrowDown');
         await c.page.keyboard.press('Enter');
-        const report = c.page.getByRole('alertdialog');
+        // The profile's report dialog (ui/report-dialog): no reason chosen for the member.
+        const report = c.page.getByRole('dialog');
         await expect(report).toContainText(aName);
+        await expect(report.getByRole('radio', { checked: true })).toHaveCount(0);
         await expectNoAxeViolations(c.page, `${language} report from a conversation (C)`);
         await c.page.keyboard.press('Escape');
         await expect(report).toBeHidden();

@@ -517,6 +517,7 @@ export function ConversationView({ conversationId, refetchUserIfChanged }: Conve
           memberId={otherMember.id}
           name={name}
           returnFocusRef={menuRef}
+          refetchUserIfChanged={refetchUserIfChanged}
         />
       ) : null}
     </section>

@@ -1,119 +1,60 @@
-import { ConfirmDialog } from '@app/ui/confirm-dialog';
-import { Field } from '@app/ui/field';
-import { RadioGroup } from '@app/ui/radio-group';
-import { Textarea } from '@app/ui/textarea';
+import { ReportDialog as ReportDialogView } from '@app/ui/report-dialog';
 import { useState, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { toastError } from '../../../lib/errors';
+import { errorText } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
-import { reportMember, type ReportReason } from '../api/report-member';
-
-const titles = defineMessages<{ title: { name: string } }>({
-  title: { id: 'conversation.report.title', defaultMessage: 'Signaler {name}' },
-});
+import { reportMember } from '../api/report-member';
 
 const messages = defineMessages({
-  text: {
-    id: 'conversation.report.text',
-    defaultMessage:
-      'Dites-nous ce qui s’est passé : notre équipe de modération examinera le profil.',
-  },
-  reason: { id: 'conversation.report.reason', defaultMessage: 'Motif' },
-  note: { id: 'conversation.report.note', defaultMessage: 'Précisions (facultatif)' },
-  confirm: { id: 'conversation.report.confirm', defaultMessage: 'Signaler' },
   done: {
     id: 'conversation.report.done',
     defaultMessage: 'Merci, votre signalement a été envoyé.',
   },
-  attempted_fraud: {
-    id: 'conversation.report.attempted_fraud',
-    defaultMessage: 'Tentative de fraude',
-  },
-  false_identity: { id: 'conversation.report.false_identity', defaultMessage: 'Fausse identité' },
-  graphic_picture: { id: 'conversation.report.graphic_picture', defaultMessage: 'Photo choquante' },
-  harassment: { id: 'conversation.report.harassment', defaultMessage: 'Harcèlement' },
-  inappropriate_comments: {
-    id: 'conversation.report.inappropriate_comments',
-    defaultMessage: 'Propos déplacés',
-  },
-  monetary_solicitation: {
-    id: 'conversation.report.monetary_solicitation',
-    defaultMessage: 'Sollicitation d’argent',
-  },
-  other: { id: 'conversation.report.other', defaultMessage: 'Autre' },
 });
 
-const REASONS = [
-  'harassment',
-  'inappropriate_comments',
-  'false_identity',
-  'attempted_fraud',
-  'monetary_solicitation',
-  'graphic_picture',
-  'other',
-] as const satisfies readonly ReportReason[];
-
-/** Reports the other member of a conversation with a reason and an optional note. */
+/**
+ * Reports the other member of a conversation: the design system's report dialog, the one a profile
+ * opens (no reason chosen for the member, a note of up to 1000 characters, a refusal shown in the
+ * dialog, spec 02 section 5). A failure saying the member's own state changed reads the user again.
+ */
 export function ReportDialog({
   open,
   onOpenChange,
   memberId,
   name,
   returnFocusRef,
+  refetchUserIfChanged,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   memberId: number;
   name: string;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** features/members' `refetchUserIfChanged`, passed down by the route. */
+  refetchUserIfChanged: (error: unknown) => boolean;
 }) {
   const intl = useIntl();
-  const [reason, setReason] = useState<ReportReason>('harassment');
-  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
   return (
-    <ConfirmDialog
+    <ReportDialogView
       open={open}
-      onOpenChange={onOpenChange}
-      variant="danger"
-      size="md"
-      title={intl.formatMessage(titles.title, { name })}
-      message={intl.formatMessage(messages.text)}
-      confirmLabel={intl.formatMessage(messages.confirm)}
+      onOpenChange={(next) => {
+        setError(undefined);
+        onOpenChange(next);
+      }}
+      firstName={name}
+      error={error}
       returnFocusRef={returnFocusRef}
-      onConfirm={async () => {
+      onSubmit={async (report) => {
+        setError(undefined);
         try {
-          await reportMember(memberId, reason, note.trim());
-        } catch (error) {
-          toastError(error, intl);
-          throw error;
+          await reportMember(memberId, report.reason_code, report.note);
+        } catch (failure) {
+          if (!refetchUserIfChanged(failure)) setError(errorText(failure, intl));
+          throw failure;
         }
         notify({ type: 'success', message: intl.formatMessage(messages.done) });
-        setNote('');
       }}
-    >
-      <div className="flex flex-col gap-4">
-        <Field label={intl.formatMessage(messages.reason)}>
-          <RadioGroup
-            value={reason}
-            onValueChange={(value) => {
-              setReason(value as ReportReason);
-            }}
-            options={REASONS.map((value) => ({
-              value,
-              label: intl.formatMessage(messages[value]),
-            }))}
-          />
-        </Field>
-        <Field label={intl.formatMessage(messages.note)}>
-          <Textarea
-            value={note}
-            maxLength={1000}
-            onChange={(event) => {
-              setNote(event.target.value);
-            }}
-          />
-        </Field>
-      </div>
-    </ConfirmDialog>
+    />
   );
 }
