@@ -3,34 +3,38 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportDialog } from '../src/features/conversations/components/report-dialog';
 import { clearNotifications, currentNotifications } from '../src/lib/notifications';
+import type * as UserChanged from '../src/lib/user-changed';
 import type { FakeRoute } from './support/fake-api';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
 import { dangerToasts } from './support/toasts';
 
+// The app's own check, watched: a refusal saying the member's state changed reads the user again.
+const { refetchUserIfChanged } = vi.hoisted(() => ({ refetchUserIfChanged: vi.fn() }));
+vi.mock('../src/lib/user-changed', async (importOriginal) => {
+  const actual = await importOriginal<typeof UserChanged>();
+  refetchUserIfChanged.mockImplementation(actual.refetchUserIfChanged);
+  return { ...actual, refetchUserIfChanged };
+});
+
 afterEach(() => {
   cleanup();
   clearNotifications();
+  refetchUserIfChanged.mockClear();
 });
 
 /** The conversation's report dialog, open on Léa (member 12). */
-function renderReport(answer: FakeRoute, refetchUserIfChanged = vi.fn(() => false)) {
+function renderReport(answer: FakeRoute) {
   const onOpenChange = vi.fn();
   const view = renderPage(
-    <ReportDialog
-      open
-      onOpenChange={onOpenChange}
-      memberId={12}
-      name="Léa"
-      refetchUserIfChanged={refetchUserIfChanged}
-    />,
+    <ReportDialog open onOpenChange={onOpenChange} memberId={12} name="Léa" />,
     {
       path: '/member/messages/3',
       platform: fakePlatform('web'),
       api: { 'POST /member-reports': answer },
     },
   );
-  return { ...view, onOpenChange, refetchUserIfChanged };
+  return { ...view, onOpenChange };
 }
 
 describe('reporting from a conversation: the profile’s dialog (spec 02, section 5)', () => {
@@ -85,17 +89,13 @@ describe('reporting from a conversation: the profile’s dialog (spec 02, sectio
   });
 
   it('reads the user again when the refusal says their own state changed', async () => {
-    const refetchUserIfChanged = vi.fn(() => true);
-    renderReport(
-      () => ({
-        status: 403,
-        body: {
-          message: 'Abonnement requis',
-          error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Abonnement requis' },
-        },
-      }),
-      refetchUserIfChanged,
-    );
+    renderReport(() => ({
+      status: 403,
+      body: {
+        message: 'Abonnement requis',
+        error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Abonnement requis' },
+      },
+    }));
     const dialog = await screen.findByRole('dialog', { name: 'Signaler Léa' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Autre' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));

@@ -42,7 +42,7 @@ describe('a text message I send', () => {
   it('shows once from the click to the stored message: never beside its placeholder', async () => {
     const stored: ReturnType<typeof message>[] = [message(1, 'Salut', false)];
     // The user's own state is not this test's business.
-    const page = <ConversationView conversationId={5} refetchUserIfChanged={() => false} />;
+    const page = <ConversationView conversationId={5} />;
     const { container } = renderPage(page, {
       platform: fakePlatform('web'),
       sharedCache: true,

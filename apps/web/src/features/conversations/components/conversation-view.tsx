@@ -25,6 +25,7 @@ import { toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { member } from '../../../lib/paths';
 import { useUser } from '../../../lib/session';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 import { blockMember } from '../api/block-member';
 import { sendMessage } from '../api/send-message';
 import { unblockMember } from '../api/unblock-member';
@@ -139,23 +140,13 @@ let pendingCount = 0;
 /** A text or voice message on its way, and the stored message that replaces it once the API answers. */
 type Outgoing = ChatMessage & { storedId?: ConversationMessage['id'] };
 
-export interface ConversationViewProps {
-  conversationId: number;
-  /**
-   * Refetches the user when a failure says their own state changed (spec 02, section 8), true when it
-   * did: features/members' `refetchUserIfChanged`, which the route passes in (features do not import
-   * each other).
-   */
-  refetchUserIfChanged: (error: unknown) => boolean;
-}
-
 /**
  * A conversation (spec 02, Messages and sections 4, 5, 8, 9): its messages with their timestamps, the
  * composer (text sent optimistically, pictures, voice messages, flowers), quick replies, priority banners, the typing
  * indicator and the block and report menu. Opening it marks it seen; a 404 takes it out of the inbox.
  * Any other failed load refetches the user when it says they changed, else shows the default toast.
  */
-export function ConversationView({ conversationId, refetchUserIfChanged }: ConversationViewProps) {
+export function ConversationView({ conversationId }: { conversationId: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useUser();
@@ -517,7 +508,6 @@ export function ConversationView({ conversationId, refetchUserIfChanged }: Conve
           memberId={otherMember.id}
           name={name}
           returnFocusRef={menuRef}
-          refetchUserIfChanged={refetchUserIfChanged}
         />
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { member } from '../../../lib/paths';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 import { participantName } from '../participant-name';
 import { participants, type Conversation, type ConversationPriority } from '../types';
 import { useFirstContentHoldUntil } from '../../../lib/first-content-hold';
@@ -22,13 +23,6 @@ const messages = defineMessages({
   },
   retry: { id: 'messages.retry', defaultMessage: 'Réessayer' },
 });
-
-/**
- * Refetches the user when a failure says their own state changed (spec 02, section 8), true when it
- * did: features/members' `refetchUserIfChanged`, which the route passes in (features do not import
- * each other).
- */
-type RefetchUserIfChanged = (error: unknown) => boolean;
 
 /** The inbox query of one tab (shared by the list and the desktop's default selection). */
 export function inboxQuery(inbox: ConversationPriority) {
@@ -72,12 +66,10 @@ function InboxList({
   inbox,
   activeId,
   unseenIds,
-  refetchUserIfChanged,
 }: {
   inbox: ConversationPriority;
   activeId: number | undefined;
   unseenIds: ReadonlySet<number>;
-  refetchUserIfChanged: RefetchUserIfChanged;
 }) {
   const intl = useIntl();
   const list = useQuery('/conversations', inboxQuery(inbox));
@@ -137,12 +129,10 @@ export function Inbox({
   inbox,
   onInboxChange,
   activeId,
-  refetchUserIfChanged,
 }: {
   inbox: ConversationPriority;
   onInboxChange: (inbox: ConversationPriority) => void;
   activeId: number | undefined;
-  refetchUserIfChanged: RefetchUserIfChanged;
 }) {
   const unseen = useQuery('/conversations/unseen', {});
   const entries = unseen.data?.data ?? [];
@@ -158,22 +148,8 @@ export function Inbox({
         value={inbox}
         onValueChange={onInboxChange}
         unseen={unseenSummary(entries)}
-        priority={
-          <InboxList
-            inbox="priority"
-            activeId={activeId}
-            unseenIds={unseenIds}
-            refetchUserIfChanged={refetchUserIfChanged}
-          />
-        }
-        secondary={
-          <InboxList
-            inbox="secondary"
-            activeId={activeId}
-            unseenIds={unseenIds}
-            refetchUserIfChanged={refetchUserIfChanged}
-          />
-        }
+        priority={<InboxList inbox="priority" activeId={activeId} unseenIds={unseenIds} />}
+        secondary={<InboxList inbox="secondary" activeId={activeId} unseenIds={unseenIds} />}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { useState, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorText } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 import { reportMember } from '../api/report-member';
 
 const messages = defineMessages({
@@ -23,15 +24,12 @@ export function ReportDialog({
   memberId,
   name,
   returnFocusRef,
-  refetchUserIfChanged,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   memberId: number;
   name: string;
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** features/members' `refetchUserIfChanged`, passed down by the route. */
-  refetchUserIfChanged: (error: unknown) => boolean;
 }) {
   const intl = useIntl();
   const [error, setError] = useState<string | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { unwrap } from '@app/client';
 import { api } from '../../../lib/api-client';
 import { revalidate } from '../../../lib/data';
-import { refetchUserIfChanged } from '../user-changed';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 
 /**
  * `POST conversations`: opens the conversation with a member's user (or reuses it: one per pair), with a

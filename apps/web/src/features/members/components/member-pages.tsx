@@ -15,7 +15,7 @@ import { toastError } from '../../../lib/errors';
 import { useFirstContentHold } from '../../../lib/first-content-hold';
 import { toggleFavorite } from '../api/toggle-favorite';
 import { FIRST_ROW } from '../first-row';
-import { refetchUserIfChanged } from '../user-changed';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 import { MemberCardItem } from './member-card-item';
 
 export type MemberListQuery = Omit<

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '../../../lib/data';
 import { member as memberRoutes } from '../../../lib/paths';
-import { refetchUserIfChanged } from '../user-changed';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 
 /**
  * `GET members/{id}` for the profile page, and whether the viewer already has a conversation with that

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import { toastError } from '../../../lib/errors';
 import { revealMember, type RevealedPictures } from '../api/reveal-member';
-import { refetchUserIfChanged } from '../user-changed';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 
 /**
  * The signed URLs live at least an hour: a reveal is kept for less, then the blurred renditions show

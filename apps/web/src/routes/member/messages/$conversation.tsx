@@ -1,6 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { ConversationView } from '../../../features/conversations/components/conversation-view';
-import { refetchUserIfChanged } from '../../../features/members/user-changed';
 import { member } from '../../../lib/paths';
 
 /** `/member/messages/:conversation`: one conversation. */
@@ -9,7 +8,5 @@ export function Component() {
   const id = Number(params.conversation);
   const valid = Number.isInteger(id) && id > 0;
   if (!valid) return <Navigate to={member.messages.href} replace />;
-  return (
-    <ConversationView key={id} conversationId={id} refetchUserIfChanged={refetchUserIfChanged} />
-  );
+  return <ConversationView key={id} conversationId={id} />;
 }

@@ -5,7 +5,6 @@ import { rememberedInbox, rememberInbox } from '../../../features/conversations/
 import type { ConversationPriority } from '../../../features/conversations/types';
 import { useIsDesktop } from '../../../features/conversations/use-is-desktop';
 import { useConversationEvents } from '../../../features/conversations/use-conversation-events';
-import { refetchUserIfChanged } from '../../../features/members/user-changed';
 import { PushOffer } from '../../../features/push/components/push-offer';
 
 export interface MessagesOutlet {
@@ -36,7 +35,6 @@ export function Component() {
           <Inbox
             inbox={inbox}
             activeId={openId}
-            refetchUserIfChanged={refetchUserIfChanged}
             onInboxChange={(next) => {
               rememberInbox(next);
               setInbox(next);

@@ -20,7 +20,7 @@ import { unblockMember } from '../../../features/members/api/unblock-member';
 import { MemberProfile, memberView } from '../../../features/members/components/member-profile';
 import { useMemberProfile } from '../../../features/members/hooks/use-member-profile';
 import { useRevealedPictures } from '../../../features/members/hooks/use-revealed-pictures';
-import { refetchUserIfChanged } from '../../../features/members/user-changed';
+import { refetchUserIfChanged } from '../../../lib/user-changed';
 import { errorText, toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { member as memberRoutes } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { ApiError } from '@app/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const refreshUser = vi.fn(() => Promise.resolve(undefined));
-vi.mock('../../lib/session', () => ({ refreshUser }));
+vi.mock('./session', () => ({ refreshUser }));
 
 const { refetchUserIfChanged } = await import('./user-changed');
 

@@ -1,5 +1,5 @@
 import { toApiError } from '@app/client';
-import { refreshUser } from '../../lib/session';
+import { refreshUser } from './session';
 
 /**
  * The two unnamed codes of spec 02, section 8: the user's own state changed (not subscribed any more,
