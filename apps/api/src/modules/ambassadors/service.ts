@@ -2,9 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, isCountryCode } from '../../data/countries';
 import { ambassadors, referralRewards, users } from '../../db/schema';
 import type { Services } from '../../http/context';
-import { DomainError, HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 import type { Schemas } from '../../http/types';
 import { attribute, message, translate, type Locale, type Message } from '../../i18n/messages';
+import { refuseBlocked } from '../members/access';
 import { homeLocation } from '../members/service';
 import { encryptNas, normaliseNas } from './nas';
 
@@ -35,8 +36,7 @@ export async function requireAmbassador(
     .leftJoin(ambassadors, eq(ambassadors.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new HttpError(401, message('auth.unauthenticated'));
-  if (row.deletedAt !== null || row.blocked)
-    throw new DomainError(403, 'ACCOUNT_BLOCKED', message('auth.blocked'));
+  refuseBlocked(row);
   if (!row.ambassador) throw new HttpError(403, message('ambassadors.required'));
   return row.ambassador;
 }

@@ -88,23 +88,33 @@ async function lastMessages(services: Services, conversationIds: readonly number
   return new Map(rows.map((row) => [row.conversationId, row]));
 }
 
+/** Both consent to video calls, and neither is the support admin (whom nobody video-calls). */
+export function bothConsentToVideo(
+  pivots: readonly PivotRow[],
+  people: ReadonlyMap<number, Person>,
+): boolean {
+  return (
+    pivots.length === 2 &&
+    pivots.every(
+      (pivot) => pivot.authorizeVideoChat && people.get(pivot.userId)?.user.isAdmin === false,
+    )
+  );
+}
+
 /**
- * The call button: both consent, neither is the support admin, and the viewer can reach the other now
- * (the rule of the messages: a paused, suspended or unsubscribed member cannot be called either).
+ * The call button: both consent (`bothConsentToVideo`), and the viewer can reach the other now (the
+ * rule of the messages: a paused, suspended or unsubscribed member cannot be called either).
  */
 export function isVideoChatAuthorized(
   pivots: readonly PivotRow[],
   people: ReadonlyMap<number, Person>,
   viewerUserId: number,
   now: Date,
-) {
+): boolean {
   const viewer = people.get(viewerUserId);
   const other = people.get(pivots.find((pivot) => pivot.userId !== viewerUserId)?.userId ?? 0);
   return (
-    pivots.length === 2 &&
-    pivots.every(
-      (pivot) => pivot.authorizeVideoChat && people.get(pivot.userId)?.user.isAdmin !== true,
-    ) &&
+    bothConsentToVideo(pivots, people) &&
     viewer !== undefined &&
     other !== undefined &&
     canReach(viewer, other, now)

@@ -24,7 +24,7 @@ import {
   type MessagingCaller,
   type Person,
 } from './access';
-import type { PivotRow } from './presenter';
+import { bothConsentToVideo, isVideoChatAuthorized } from './presenter';
 import { participation, unavailable, type Participation } from './service';
 
 interface Caller extends MessagingCaller {
@@ -32,22 +32,20 @@ interface Caller extends MessagingCaller {
   socketId: string | undefined;
 }
 
-async function peopleOf(services: Services, pivots: readonly PivotRow[]) {
+/** The two participants, each read once a request (`me` when the caller's rows are already read). */
+async function peopleOf(
+  services: Services,
+  found: Participation,
+  me?: Person,
+): Promise<Map<number, Person>> {
+  const [self, other] = await Promise.all([
+    me ?? loadPerson(services.db, found.me.userId),
+    loadPerson(services.db, found.other.userId),
+  ]);
   const people = new Map<number, Person>();
-  for (const pivot of pivots) {
-    const person = await loadPerson(services.db, pivot.userId);
-    if (person) people.set(pivot.userId, person);
-  }
+  if (self) people.set(found.me.userId, self);
+  if (other) people.set(found.other.userId, other);
   return people;
-}
-
-/** Both consent, and neither is the support admin (whom nobody video-calls). */
-async function authorized(services: Services, found: Participation): Promise<boolean> {
-  const pivots = [found.me, found.other];
-  const people = await peopleOf(services, pivots);
-  return pivots.every(
-    (pivot) => pivot.authorizeVideoChat && people.get(pivot.userId)?.user.isAdmin === false,
-  );
 }
 
 /**
@@ -59,15 +57,16 @@ export async function setVideoAuthorization(
   caller: Caller & { conversationId: number; authorize: boolean },
 ): Promise<void> {
   const found = await participation(services, caller.conversationId, caller.userId);
-  const wasAuthorized = await authorized(services, found);
+  const people = await peopleOf(services, found);
+  const wasAuthorized = bothConsentToVideo([found.me, found.other], people);
   await services.db
     .update(conversationUsers)
     .set({ authorizeVideoChat: caller.authorize, updatedAt: services.now() })
     .where(eq(conversationUsers.id, found.me.id));
-  const nowAuthorized = await authorized(services, {
-    ...found,
-    me: { ...found.me, authorizeVideoChat: caller.authorize },
-  });
+  const nowAuthorized = bothConsentToVideo(
+    [{ ...found.me, authorizeVideoChat: caller.authorize }, found.other],
+    people,
+  );
   if (nowAuthorized !== wasAuthorized)
     await services.broadcaster.publish({
       channel: channels.user(found.other.userId),
@@ -81,29 +80,14 @@ export async function setVideoAuthorization(
     });
 }
 
-/**
- * Whether this participant can reach the other now, by the rule of the messages (`canReach`): a member
- * who cannot be written to cannot be called either.
- */
-async function reachesOther(
-  services: Services,
-  found: Participation,
-  me?: Person,
-): Promise<boolean> {
-  const [self, other] = await Promise.all([
-    me ?? loadPerson(services.db, found.me.userId),
-    loadPerson(services.db, found.other.userId),
-  ]);
-  return self !== undefined && other !== undefined && canReach(self, other, services.now());
-}
-
 /** `GET video-chat/authorized`: both consent and the other can be reached (the call button shows). */
 export async function videoAuthorization(
   services: Services,
   caller: Omit<Caller, 'socketId'> & { conversationId: number },
 ): Promise<boolean> {
   const found = await participation(services, caller.conversationId, caller.userId);
-  return (await authorized(services, found)) && (await reachesOther(services, found));
+  const people = await peopleOf(services, found);
+  return isVideoChatAuthorized([found.me, found.other], people, caller.userId, services.now());
 }
 
 /**
@@ -116,8 +100,10 @@ async function requireCall(
 ): Promise<{ found: Participation; person: Person }> {
   const person = await requireMessagingUser(services, caller);
   const found = await participation(services, caller.conversationId, caller.userId);
-  if (!(await reachesOther(services, found, person))) throw unavailable();
-  if (!(await authorized(services, found)))
+  const people = await peopleOf(services, found, person);
+  const other = people.get(found.other.userId);
+  if (!other || !canReach(person, other, services.now())) throw unavailable();
+  if (!bothConsentToVideo([found.me, found.other], people))
     throw new DomainError(
       403,
       'VIDEO_CHAT_NOT_AUTHORIZED',

@@ -17,6 +17,15 @@ export interface Viewer {
 }
 
 /**
+ * 403 `ACCOUNT_BLOCKED` for a blocked or deleted account: blocked users see only /blocked and logout
+ * (spec 02, section 6), as members so as ambassadors.
+ */
+export function refuseBlocked(user: Pick<UserRow, 'deletedAt' | 'blocked'>): void {
+  if (user.deletedAt !== null || user.blocked)
+    throw new DomainError(403, 'ACCOUNT_BLOCKED', message('auth.blocked'));
+}
+
+/**
  * The signed-in user as a member: 401 without a user; 403 `ACCOUNT_BLOCKED` for a blocked or deleted
  * account; 403 (member required) without a member profile whose onboarding is complete.
  */
@@ -33,8 +42,7 @@ export async function requireMember(c: Context<AppEnv>): Promise<Viewer> {
           .leftJoin(members, eq(members.userId, users.id))
           .where(eq(users.id, userId));
   if (!row) throw new HttpError(401, message('auth.unauthenticated'));
-  if (row.user.deletedAt !== null || row.user.blocked)
-    throw new DomainError(403, 'ACCOUNT_BLOCKED', message('auth.blocked'));
+  refuseBlocked(row.user);
   if (!row.member?.onboardingCompleted)
     throw new HttpError(403, message('members.member_required'));
   return { user: row.user, member: row.member };
