@@ -136,7 +136,8 @@ const areas = {
  * the member layout's) load with their first opening.
  */
 const notFirst = {
-  '/member/search': ['@radix-ui/react-dialog'],
+  // The toolbar's anonymous-mode switch (Radix Switch) comes once the toolbar draws, its place kept.
+  '/member/search': ['@radix-ui/react-dialog', '@radix-ui/react-switch'],
   '/member/favorites': ['@radix-ui/react-dialog'],
   '/ambassador': ['@radix-ui/react-dialog'],
   // The picture cropper (ui/image-uploader) loads after the page, for the first crop.

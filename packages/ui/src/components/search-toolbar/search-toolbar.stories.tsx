@@ -102,7 +102,7 @@ export const InlineSort: Story = {
 /** The anonymous/picture mode toggle. */
 export const AnonymousToggle: Story = {
   play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Mode anonyme' });
+    const toggle = await canvas.findByRole('switch', { name: 'Mode anonyme' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(args.onAnonymousModeChange).toHaveBeenCalledWith(true);
@@ -114,7 +114,7 @@ export const AnonymousToggle: Story = {
 export const AnonymousPending: Story = {
   args: { anonymousMode: true, anonymousPending: true },
   play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Mode anonyme' });
+    const toggle = await canvas.findByRole('switch', { name: 'Mode anonyme' });
     await expect(toggle).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(toggle);
     await expect(args.onAnonymousModeChange).not.toHaveBeenCalled();
@@ -135,7 +135,7 @@ export const MobileBar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Trier par : Proximité' }));
     await expect(args.onOpenSort).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('group', { name: 'Trier par' })).toBeNull();
-    await expect(canvas.getByRole('switch', { name: 'Mode anonyme' })).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: 'Mode anonyme' })).toBeVisible();
   },
 };
 
@@ -147,7 +147,7 @@ export const Keyboard: Story = {
       canvas.getByRole('button', { name: 'Proximité' }),
       canvas.getByRole('button', { name: 'Valeurs en commun' }),
       canvas.getByRole('button', { name: 'Connexion' }),
-      canvas.getByRole('switch', { name: 'Mode anonyme' }),
+      await canvas.findByRole('switch', { name: 'Mode anonyme' }),
     ];
     for (const element of order) {
       await userEvent.tab();
@@ -168,7 +168,7 @@ export const InEnglish: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByRole('switch', { name: 'Anonymous mode' })).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: 'Anonymous mode' })).toBeVisible();
   },
 };
 

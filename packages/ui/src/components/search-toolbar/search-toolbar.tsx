@@ -1,13 +1,20 @@
 import { cva } from 'class-variance-authority';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Badge } from '../badge';
 import { Button } from '../button';
 // The choices and their names only: the panel itself (a dialog) loads when first opened.
 import { SORT_CHOICES, sortMessages, type SortChoice } from '../sort-panel/sort-panel.ts';
-import { Switch } from '../switch';
+import { switchThumbClassName, switchVariants } from '../switch/switch-variants.ts';
+
+// The anonymous-mode switch (Radix Switch, about 3 KiB) comes in a chunk of its own, asked for as the
+// toolbar first draws: the search's first load stays within its budget (issue 12). Meanwhile its
+// place is drawn, the same size (`SwitchPlace`).
+const Switch = lazy(() =>
+  import('../switch/switch.tsx').then((module) => ({ default: module.Switch })),
+);
 
 const messages = defineMessages<{
   label: NoMessageValues;
@@ -158,15 +165,57 @@ export function SearchToolbar({
       )}
 
       <div className={cn('flex min-w-0', bar && 'justify-end')}>
-        <Switch
-          data-slot="search-toolbar-anonymous"
-          size={bar ? 'sm' : 'md'}
-          label={intl.formatMessage(messages.anonymous)}
-          checked={anonymousMode}
-          pending={anonymousPending}
-          onCheckedChange={onAnonymousModeChange}
-        />
+        <Suspense
+          fallback={
+            <SwitchPlace
+              size={bar ? 'sm' : 'md'}
+              label={intl.formatMessage(messages.anonymous)}
+              checked={anonymousMode}
+            />
+          }
+        >
+          <Switch
+            data-slot="search-toolbar-anonymous"
+            size={bar ? 'sm' : 'md'}
+            label={intl.formatMessage(messages.anonymous)}
+            checked={anonymousMode}
+            pending={anonymousPending}
+            onCheckedChange={onAnonymousModeChange}
+          />
+        </Suspense>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The switch's place while its code loads: the labelled switch's own layout (ui/switch), drawn in its
+ * state, hidden from assistive technologies (the switch comes in a moment, in the same box).
+ */
+function SwitchPlace({
+  size,
+  label,
+  checked,
+}: {
+  size: 'sm' | 'md';
+  label: string;
+  checked: boolean;
+}) {
+  const state = checked ? 'checked' : 'unchecked';
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="search-toolbar-anonymous-place"
+      className="flex items-start justify-between gap-4"
+    >
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="text-base text-text">{label}</span>
+      </span>
+      <span className="flex h-7 items-center">
+        <span data-state={state} className={switchVariants({ size })}>
+          <span data-state={state} className={switchThumbClassName} />
+        </span>
+      </span>
     </div>
   );
 }

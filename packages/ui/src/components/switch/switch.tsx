@@ -1,35 +1,17 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { Loader2 } from 'lucide-react';
 import { Label, Switch as SwitchPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { joinIds, useFieldControl, type FieldErrorValue } from '../field';
+import { switchThumbClassName, switchVariants } from './switch-variants.ts';
+
+export { switchThumbClassName, switchVariants };
 
 const messages = defineMessages({
   pending: { id: 'ui.switch.pending', defaultMessage: 'Enregistrement…' },
 });
-
-export const switchVariants = cva(
-  [
-    'peer relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-border-strong',
-    'transition-colors duration-150 ease-gentle',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'data-[state=checked]:bg-primary',
-    'disabled:cursor-not-allowed disabled:opacity-55',
-    'aria-busy:cursor-progress',
-    'aria-invalid:ring-2 aria-invalid:ring-danger aria-invalid:ring-offset-1',
-  ],
-  {
-    variants: {
-      size: {
-        sm: 'h-5 w-(--track) [--thumb:1rem] [--track:2.25rem]',
-        md: 'h-7 w-(--track) [--thumb:1.5rem] [--track:3rem]',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
 
 export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> &
   VariantProps<typeof switchVariants> & {
@@ -104,13 +86,7 @@ export function Switch({
       }}
       className={cn(switchVariants({ size }), className)}
     >
-      <SwitchPrimitive.Thumb
-        data-slot="switch-thumb"
-        className={cn(
-          'pointer-events-none flex size-(--thumb) items-center justify-center rounded-full bg-surface-raised text-primary shadow-md',
-          'translate-x-0 transition-transform duration-150 ease-gentle data-[state=checked]:translate-x-[calc(var(--track)-var(--thumb)-4px)]',
-        )}
-      >
+      <SwitchPrimitive.Thumb data-slot="switch-thumb" className={switchThumbClassName}>
         {pending ? <Loader2 aria-hidden="true" className="size-[70%] animate-spin" /> : null}
       </SwitchPrimitive.Thumb>
     </SwitchPrimitive.Root>
