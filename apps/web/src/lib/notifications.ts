@@ -15,13 +15,23 @@ export interface NotifyOptions {
 const store = externalStore<readonly Notification[]>([]);
 let nextId = 1;
 
-/** Shows a toast; it leaves after its duration. */
+/**
+ * Shows a toast; it leaves after its duration. The same text of the same type already on screen is
+ * not shown twice (a read that fails again as the page draws, a button pressed twice): its id is
+ * returned instead.
+ */
 export function notify({
   message,
   type = 'info',
   duration = 3000,
   icon,
 }: NotifyOptions): NotificationId {
+  if (typeof message === 'string') {
+    const shown = store
+      .get()
+      .find((notification) => notification.type === type && notification.message === message);
+    if (shown) return shown.id;
+  }
   const id = nextId++;
   store.set((list) => [
     ...list,
