@@ -1113,8 +1113,10 @@ export interface paths {
      *     introduction, and the user's last activity. No coordinates are sent; the distance is snapped and never
      *     below 3 km.
      *
-     *     A member separated from the user by a block answers 404, as does an unknown id; the client then
-     *     redirects to /member/search.
+     *     A member who blocked the user answers 404, as does an unknown id; the client then redirects to
+     *     /member/search. A member the user blocked is answered, with `member_block_id` set: the blocker
+     *     reopens the profile to unblock them (every interaction with them stays refused while the block
+     *     stands).
      */
     get: operations['getMember'];
     put?: never;
@@ -3725,7 +3727,7 @@ export interface components {
         first_name: string;
       };
       can: {
-        /** @description The profile may be opened (links are active only then). */
+        /** @description The profile may be opened (links are active only then); false while the member is suspended, paused, unsubscribed or blocked the user back, or the user may not view profiles. */
         view: boolean;
       };
     };
@@ -6138,7 +6140,7 @@ export interface operations {
        *     `ACCOUNT_PAUSED`, `ACCOUNT_BLOCKED`). The own profile is always answered (preview).
        */
       403: components['responses']['Forbidden'];
-      /** @description No such member, or a block stands between the two members. */
+      /** @description No such member, or the member blocked the user. */
       404: components['responses']['NotFound'];
     };
   };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiCall, callApi, currentAccount, shot, signIn } from './support/journey';
+import { callApi, currentAccount, shot, signIn } from './support/journey';
 import { texts } from './support/texts';
 
 /** The texts of the profile pages the journeys look for, in both languages. */
@@ -25,6 +25,8 @@ const profileTexts = {
     reported: 'Merci, votre signalement a été transmis à notre équipe.',
     blocked: (name: string) => `${name} a été bloqué(e).`,
     unblocked: (name: string) => `${name} a été débloqué(e).`,
+    blockedNotice: (name: string) =>
+      `Vous avez bloqué ${name}, qui ne peut plus vous trouver ni vous écrire. Débloquez ce profil pour lui écrire.`,
     copy: 'Copier le lien',
     join: 'Rejoindre',
     lessThanADay: 'il y a moins de 24 h',
@@ -52,6 +54,8 @@ const profileTexts = {
     reported: 'Thank you, your report has been sent to our team.',
     blocked: (name: string) => `${name} has been blocked.`,
     unblocked: (name: string) => `${name} has been unblocked.`,
+    blockedNotice: (name: string) =>
+      `You blocked ${name}, who can no longer find you or write to you. Unblock this profile to write to them.`,
     copy: 'Copy link',
     join: 'Join',
     lessThanADay: 'less than 24 hours ago',
@@ -235,7 +239,8 @@ for (const run of runs) {
       await expectNoAxeViolations(visitor, `${run.lang} share page not found`);
       await visitorContext.close();
 
-      // Block: the member leaves the search; unblock brings them back.
+      // Block: the member leaves the search, and their profile stays open to the blocker only to
+      // unblock (nothing else can be done with it); unblock brings them back.
       await page.getByRole('button', { name: t.menu(name) }).click();
       await page.getByRole('menuitem', { name: t.block }).click();
       const block = page.getByRole('alertdialog');
@@ -243,13 +248,33 @@ for (const run of runs) {
       await block.getByRole('button', { name: t.block }).click();
       await expect(toast(page, t.blocked(name))).toBeVisible();
       await expect.poll(() => searchIds(page)).not.toContain(other.id);
-      expect((await apiCall(page, 'GET', `/members/${other.id}`)).status).toBe(404);
-
+      const blockedNotice = page.getByRole('status').filter({ hasText: t.blockedNotice(name) });
+      await expect(blockedNotice).toBeVisible();
+      await expect(page.getByRole('button', { name: t.addFavorite })).toBeDisabled();
+      // Read again from the server: the profile is still there for the blocker.
+      await page.reload();
+      await expect(blockedNotice).toBeVisible();
+      await expect(page.getByRole('button', { name: t.addFavorite })).toBeDisabled();
+      await scrollDown(page);
+      await expect(bar.getByRole('button', { name: t.sendMessage })).toBeDisabled();
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
       await page.getByRole('button', { name: t.menu(name) }).click();
-      await page.getByRole('menuitem', { name: t.unblock }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: t.unblock })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: t.share })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expectNoAxeViolations(page, `${run.lang} a blocked profile`);
+      await shot(page, testInfo, 'blocked-profile');
+
+      await blockedNotice.getByRole('button', { name: t.unblock }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.unblock }).click();
       await expect(toast(page, t.unblocked(name))).toBeVisible();
-      expect((await apiCall(page, 'GET', `/members/${other.id}`)).status).toBe(200);
+      await expect(blockedNotice).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.addFavorite })).toBeEnabled();
+      await expect.poll(() => searchIds(page)).toContain(other.id);
       await shot(page, testInfo, 'after-unblock');
     });
 

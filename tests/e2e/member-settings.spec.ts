@@ -163,6 +163,11 @@ for (const [language, width] of RUNS) {
       await expect(page.getByRole('heading', { level: 1, name: t.blocked })).toBeVisible();
       const unblock = page.getByRole('button', { name: t.unblock(name) });
       await expect(unblock).toBeVisible();
+      // The blocker may reopen the profile (the list's `can.view`), to unblock from there too.
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/member/profile/${String(other.id)}`,
+      );
       await shot(page, testInfo, 'blocked-users');
       await expectNoAxeViolations(page, 'the blocked members');
       await unblock.click();

@@ -633,8 +633,17 @@ describe('profiles', () => {
     await block(blockedMe, me);
     const deleted = await man(base, { user: { deletedAt: new Date() } });
     const unfinished = await man(base, { member: { onboardingCompleted: false } });
+    // The blocker reopens the profile they blocked, to unblock from its menu.
+    const reopened = (await unwrap(get(blockedByMe.memberId))).data;
+    expect(reopened.member_block_id).toEqual(expect.any(Number));
+    expect(reopened.can?.view).toBe(true);
+    expect(reopened.unavailable).toBe(false);
+    // Blocked both ways: hidden from both.
+    const mutual = await man(base);
+    await block(me, mutual);
+    await block(mutual, me);
     for (const id of [
-      blockedByMe.memberId,
+      mutual.memberId,
       blockedMe.memberId,
       deleted.memberId,
       unfinished.memberId,
@@ -798,8 +807,22 @@ describe('blocks', () => {
     expect(created.member_block.id).toBeGreaterThan(0);
     expect(ids(await search(api))).not.toContain(other.memberId);
     expect(ids(await search(otherApi))).not.toContain(me.memberId);
+    // The blocker may reopen the profile (to unblock), and do nothing else with it.
+    const reopened = (
+      await unwrap(api.GET('/members/{id}', { params: { path: { id: other.memberId } } }))
+    ).data;
+    expect(reopened).toMatchObject({
+      id: other.memberId,
+      member_block_id: created.member_block.id,
+      favorite: false,
+      can: { view: true },
+    });
     expect(
-      (await api.GET('/members/{id}', { params: { path: { id: other.memberId } } })).response
+      (await api.POST('/members/{id}/favorite', { params: { path: { id: other.memberId } } }))
+        .response.status,
+    ).toBe(404);
+    expect(
+      (await api.POST('/members/{id}/links', { params: { path: { id: other.memberId } } })).response
         .status,
     ).toBe(404);
     expect(
@@ -827,7 +850,7 @@ describe('blocks', () => {
         id: other.memberId,
         pivot: { id: created.member_block.id },
         user: { first_name: 'Bastien' },
-        can: { view: false },
+        can: { view: true },
       },
     ]);
     expect((await unwrap(otherApi.GET('/member-blocks'))).data).toEqual([]);
@@ -871,6 +894,29 @@ describe('blocks', () => {
       (await unwrap(api.GET('/members/{id}', { params: { path: { id: other.memberId } } }))).data
         .member_block_id,
     ).toBeNull();
+  });
+
+  it('links the list to a blocked profile only while it may be opened', async () => {
+    const base = island();
+    const { me, api } = await searcher(base);
+    const open = await man(base, { firstName: 'Ouvert' });
+    const paused = await man(base, { firstName: 'Pause', member: { paused: true } });
+    const mutual = await man(base, { firstName: 'Mutuel' });
+    for (const other of [open, paused, mutual]) await block(me, other);
+    await block(mutual, me);
+    const list = await unwrap(api.GET('/member-blocks'));
+    expect(list.data.map((row) => [row.user.first_name, row.can.view])).toEqual([
+      ['Ouvert', true],
+      ['Pause', false],
+      ['Mutuel', false],
+    ]);
+    // A member who may not view profiles (here, paused) gets no link at all.
+    await server.services.db
+      .update(members)
+      .set({ paused: true })
+      .where(eq(members.id, me.memberId));
+    const mine = await unwrap(api.GET('/member-blocks'));
+    expect(mine.data.map((row) => row.can.view)).toEqual([false, false, false]);
   });
 
   it('refuses to block oneself, an unknown member, or twice', async () => {

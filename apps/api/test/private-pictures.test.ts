@@ -440,7 +440,7 @@ describe('POST /members/{id}/reveal', () => {
     },
   );
 
-  it('answers 404 as the profile does: a block either way, a deleted, banned or unknown member', async () => {
+  it('answers as the profile does: 404 for whoever blocked the viewer, a deleted, banned or unknown member', async () => {
     const { me, api } = await viewer();
     const blockedByMe = await man();
     const blockingMe = await man();
@@ -455,10 +455,13 @@ describe('POST /members/{id}/reveal', () => {
     ]);
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.userId));
     await db.update(users).set({ blocked: true }).where(eq(users.id, banned.userId));
-    for (const member of [blockedByMe, blockingMe, deleted, banned]) {
+    for (const member of [blockingMe, deleted, banned]) {
       expect((await failure(reveal(api, member))).status).toBe(404);
       expect((await failure(profile(api, member))).status).toBe(404);
     }
+    // The blocker still opens the profile they blocked (to unblock it), its pictures as anyone's.
+    expect((await profile(api, blockedByMe)).member_block_id).toEqual(expect.any(Number));
+    expect((await reveal(api, blockedByMe)).data.gallery.length).toBeGreaterThan(0);
     expect(
       (
         await failure(

@@ -7,7 +7,8 @@ import type { Services } from '../../http/context';
 
 /**
  * The members separated from `memberId` by a block, in either direction (they blocked them, or were
- * blocked by them). Blocked members cannot find, view or message each other, and nobody is told.
+ * blocked by them). Blocked members cannot find or message each other, and nobody is told; only the
+ * blocker may still open the profile they blocked (`viewableMember`).
  */
 export async function blockedMemberIds(
   services: Pick<Services, 'db'>,

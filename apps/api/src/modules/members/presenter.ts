@@ -183,6 +183,11 @@ export interface PresentMembersInput {
    * viewer (either way): no block to look up.
    */
   withoutBlocks?: boolean | undefined;
+  /**
+   * A member the viewer blocked comes whole, as for a profile the blocker reopens to unblock
+   * (`viewableMember`); elsewhere (a conversation) they are unavailable, as nobody can write to them.
+   */
+  ownBlocksShown?: boolean | undefined;
 }
 
 interface Loaded {
@@ -273,7 +278,8 @@ export async function presentMembers(
   for (const { user, member, audioKey, favorite } of loaded) {
     const own = viewerMember?.id === member.id;
     const blockId = blocks.mine.get(member.id) ?? null;
-    const blocked = !own && (blockId !== null || blocks.theirs.has(member.id));
+    const blocked =
+      !own && (blocks.theirs.has(member.id) || (blockId !== null && !input.ownBlocksShown));
     const deleted = user.deletedAt !== null;
     const unavailable = !deleted && (user.blocked || !member.onboardingCompleted || blocked);
     const interactions = {
@@ -524,17 +530,17 @@ export async function presentPublicMember(
 }
 
 /**
- * The viewer's blocks (MemberBlock): the blocked member's first name only; while the block stands the
- * profile answers 404, so no link to it.
+ * The viewer's blocks (MemberBlock): the blocked member's first name, and `can.view` when the blocker
+ * may open the profile (`listBlocks`), for the list to link to it.
  */
 export function presentBlocks(
-  rows: readonly { id: number; memberId: number; firstName: string }[],
+  rows: readonly { id: number; memberId: number; firstName: string; canView: boolean }[],
 ): Schemas['MemberBlock'][] {
   return rows.map((row) => ({
     id: row.memberId,
     pivot: { id: row.id },
     user: { first_name: row.firstName },
-    can: { view: false },
+    can: { view: row.canView },
   }));
 }
 

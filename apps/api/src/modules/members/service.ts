@@ -18,7 +18,7 @@ import type { Schemas } from '../../http/types';
 import { message, translate, type Locale, type MessageKey } from '../../i18n/messages';
 import { cantSendFlowerReason } from '../conversations/flowers';
 import type { MemberRow, UserRow, Viewer } from './access';
-import { isBlockedBetween } from './blocks';
+import { blocksAround, isBlockedBetween } from './blocks';
 import { parseFilters } from './filters';
 import { chargeLocationChange, geocodeAddress } from './geocode';
 import type { Point } from './location';
@@ -71,23 +71,38 @@ export async function reachableMember(services: Services, viewer: Viewer, member
   return row;
 }
 
-/** `reachableMember`'s member, or undefined where it answers 404. */
-async function findReachableMember(services: Services, viewer: Viewer, memberId: number) {
+/**
+ * A member the viewer may look at: as `reachableMember`, except that the viewer's own block of them
+ * does not hide them from the viewer. The blocker reopens the profile from the blocked members' list
+ * and unblocks from its menu (spec 02: `member_block_id`, the list's `can.view`); the blocked member
+ * still cannot find the blocker (spec 02, section 6), and nobody can message the other.
+ */
+export async function viewableMember(services: Services, viewer: Viewer, memberId: number) {
+  const row = await findReachableMember(services, viewer, memberId, { ownBlockShown: true });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** `reachableMember`'s (or with `ownBlockShown`, `viewableMember`'s) member, or undefined for a 404. */
+async function findReachableMember(
+  services: Services,
+  viewer: Viewer,
+  memberId: number,
+  { ownBlockShown = false }: { ownBlockShown?: boolean } = {},
+) {
   const [row] = await services.db
     .select({ member: members, user: users })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(eq(members.id, memberId));
-  if (
-    !row ||
-    row.user.deletedAt !== null ||
-    row.user.blocked ||
-    !row.member.onboardingCompleted ||
-    (row.member.id !== viewer.member.id &&
-      (await isBlockedBetween(services, viewer.user.id, row.user.id)))
-  )
+  if (!row || row.user.deletedAt !== null || row.user.blocked || !row.member.onboardingCompleted)
     return undefined;
-  return row;
+  if (row.member.id === viewer.member.id) return row;
+  if (ownBlockShown) {
+    const { theirs } = await blocksAround(services.db, viewer.member.id, [row.member.id]);
+    return theirs.has(row.member.id) ? undefined : row;
+  }
+  return (await isBlockedBetween(services, viewer.user.id, row.user.id)) ? undefined : row;
 }
 
 /**
@@ -168,10 +183,16 @@ export async function viewMember(
   memberId: number,
   locale: Locale,
 ): Promise<MemberPayload> {
-  const target = await reachableMember(services, viewer, memberId);
+  const target = await viewableMember(services, viewer, memberId);
   const own = target.member.id === viewer.member.id;
   const [member, flowerReason] = await Promise.all([
-    presentMember(services, { viewerUserId: viewer.user.id, viewer, memberId, locale }),
+    presentMember(services, {
+      viewerUserId: viewer.user.id,
+      viewer,
+      memberId,
+      locale,
+      ownBlocksShown: true,
+    }),
     own ? null : cantSendFlowerReason(services, viewer.user.id, target.user.id, locale),
   ]);
   if (!member) throw notFound();
@@ -186,7 +207,7 @@ export async function viewMember(
  */
 export async function revealPictures(services: Services, viewer: Viewer, memberId: number) {
   const own = viewer.member.id === memberId;
-  const target = await reachableMember(services, viewer, memberId);
+  const target = await viewableMember(services, viewer, memberId);
   if (!own && !profileViewable(target.user, target.member, services.now()))
     throw new HttpError(403, message('members.reveal_forbidden'));
   return presentRevealedPictures(services, { memberId, own });
@@ -271,22 +292,34 @@ export async function sharedMember(
   return data;
 }
 
-/** The viewer's own blocks, oldest first. */
+/**
+ * The viewer's own blocks, oldest first, each with whether its profile opens for the viewer (spec 02:
+ * the list's `can.view`): the blocker may look at the member to unblock them, while both are in good
+ * standing (as any profile) and the other has not blocked them back.
+ */
 export async function listBlocks(services: Services, viewer: Viewer) {
-  return services.db
-    .select({
-      id: memberBlocks.id,
-      memberId: memberBlocks.blockedMemberId,
-      firstName: users.firstName,
-    })
+  const rows = await services.db
+    .select({ id: memberBlocks.id, member: members, user: users })
     .from(memberBlocks)
     .innerJoin(members, eq(members.id, memberBlocks.blockedMemberId))
     .innerJoin(users, eq(users.id, members.userId))
     .where(eq(memberBlocks.memberId, viewer.member.id))
     .orderBy(asc(memberBlocks.createdAt), asc(memberBlocks.id));
+  const now = services.now();
+  const { theirs } = await blocksAround(
+    services.db,
+    viewer.member.id,
+    rows.map((row) => row.member.id),
+  );
+  const viewerAllowed = memberAreaAllowed(viewer.user, viewer.member, now);
+  return rows.map((row) => ({
+    id: row.id,
+    memberId: row.member.id,
+    firstName: row.user.firstName,
+    canView:
+      viewerAllowed && !theirs.has(row.member.id) && profileViewable(row.user, row.member, now),
+  }));
 }
-
-export type BlockRow = Awaited<ReturnType<typeof listBlocks>>[number];
 
 /**
  * Blocks a member (422 on `blocked_member_id` for oneself, an unknown or deleted member, or a block

@@ -49,11 +49,17 @@ export const Items: Story = {
   },
 };
 
-/** A blocked member: the item offers unblock. */
+/** A blocked member: the item offers unblock, and the profile is not shared. */
 export const Blocked: Story = {
   args: { blocked: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Plus d’actions pour Camille' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Débloquer', 'Signaler']);
     const unblock = await screen.findByRole('menuitem', { name: 'Débloquer' });
     await expect(unblock).toHaveAttribute('data-variant', 'default');
     await userEvent.click(unblock);

@@ -34,7 +34,10 @@ export type ProfileMenuProps = {
   onBlock: () => void;
   /** Opens the report dialog. */
   onReport: () => void;
-  /** Whether the member is blocked: the item offers unblock instead of block. */
+  /**
+   * Whether the member is blocked: the item offers unblock instead of block, and there is no share
+   * (a blocked profile is not passed on).
+   */
   blocked: boolean;
   /** Disables the trigger (one's own profile, a visitor). */
   disabled?: boolean;
@@ -46,7 +49,7 @@ export type ProfileMenuProps = {
 };
 
 /**
- * The ⋯ menu of a profile: share, block or unblock, report. Each item only calls back: keep the dialogs
+ * The ⋯ menu of a profile: share, block or unblock, report (no share while blocked). Each item only calls back: keep the dialogs
  * outside the menu and open them from these callbacks (the page then stays usable after they close).
  */
 export function ProfileMenu({
@@ -81,17 +84,21 @@ export function ProfileMenu({
         </Button>
       }
       items={[
-        {
-          id: 'share',
-          slot: 'profile-menu-share',
-          icon: <Share2 aria-hidden="true" />,
-          label: intl.formatMessage(messages.share),
-          onSelect: onShare,
-        },
+        ...(blocked
+          ? []
+          : [
+              {
+                id: 'share',
+                slot: 'profile-menu-share',
+                icon: <Share2 aria-hidden="true" />,
+                label: intl.formatMessage(messages.share),
+                onSelect: onShare,
+              },
+            ]),
         {
           id: 'block',
           slot: 'profile-menu-block',
-          separatorBefore: true,
+          separatorBefore: !blocked,
           data: { 'data-blocked': blocked ? 'true' : undefined },
           variant: blocked ? 'default' : 'destructive',
           icon: blocked ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />,

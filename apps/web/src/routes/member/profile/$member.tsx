@@ -58,9 +58,22 @@ const messages = defineMessages({
   },
 });
 
-const named = defineMessages<{ blocked: { name: string }; unblocked: { name: string } }>({
+const named = defineMessages<{
+  blocked: { name: string };
+  unblocked: { name: string };
+  blockedNotice: { name: string };
+}>({
   blocked: { id: 'profile.block.done', defaultMessage: '{name} a été bloqué(e).' },
   unblocked: { id: 'profile.unblock.done', defaultMessage: '{name} a été débloqué(e).' },
+  blockedNotice: {
+    id: 'profile.blocked.notice',
+    defaultMessage:
+      'Vous avez bloqué {name}, qui ne peut plus vous trouver ni vous écrire. Débloquez ce profil pour lui écrire.',
+  },
+});
+
+const unblockAction = defineMessages({
+  unblock: { id: 'profile.blocked.unblock', defaultMessage: 'Débloquer' },
 });
 
 type Dialog = 'share' | 'block' | 'report' | 'flower' | null;
@@ -93,6 +106,8 @@ export function Component() {
   const name = view.firstName;
   const otherUserId = member.user?.id;
   const blockId = member.member_block_id ?? null;
+  // A member the user blocked: their profile stays open to the user, to unblock; nothing else.
+  const interactionsDisabled = own || blockId !== null;
 
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -180,10 +195,31 @@ export function Component() {
         </Button>
       )}
 
+      {!own && blockId !== null ? (
+        <StatusBanner
+          variant="info"
+          className="rounded-lg"
+          action={
+            <StatusBannerLink asChild>
+              <button
+                type="button"
+                onClick={() => {
+                  setDialog('block');
+                }}
+              >
+                <FormattedMessage {...unblockAction.unblock} />
+              </button>
+            </StatusBannerLink>
+          }
+        >
+          <FormattedMessage {...named.blockedNotice} values={{ name }} />
+        </StatusBanner>
+      ) : null}
+
       <MemberProfile
         view={view}
         isOwn={own}
-        interactionsDisabled={own}
+        interactionsDisabled={interactionsDisabled}
         anonymousMode={Boolean(member.user?.settings?.anonymous_mode)}
         revealed={revealed !== undefined}
         onReveal={() => {
@@ -212,7 +248,7 @@ export function Component() {
 
       <ProfileActionBar
         visible={scrolled}
-        interactionsDisabled={own}
+        interactionsDisabled={interactionsDisabled}
         hasConversation={hasConversation}
         cantSendFlowerMessage={member.cant_send_flower_message}
         onSendMessage={() => void converse(false)}
