@@ -4,7 +4,7 @@ import { revalidate, updateCached } from '../../../lib/data';
 
 type MemberResponse = { data: components['schemas']['Member'] };
 
-/** Writes the member's block id in every cached read of the profile (no refetch: a block hides it). */
+/** Writes the member's block id in every cached read of the profile, at once (before any refetch). */
 export function setCachedBlock(memberId: number, blockId: number | null) {
   return updateCached<MemberResponse>(
     '/members/{id}',

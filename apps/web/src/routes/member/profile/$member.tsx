@@ -1,6 +1,5 @@
 import { toApiError } from '@app/client';
 import { Button } from '@app/ui/button';
-import { flowerErrorKey, flowerErrorMessages } from '@app/ui/chat-composer';
 import { lazyDialog } from '@app/ui/lazy-dialog';
 import { ProfileActionBar, useScrollPast } from '@app/ui/profile-action-bar';
 import { ProfileMenu } from '@app/ui/profile-menu';
@@ -142,8 +141,10 @@ export function Component() {
       setDialog(null);
       if (refetchUserIfChanged(error)) return;
       const { code, isAuthFailure } = toApiError(error);
-      // The flower's refusals as a conversation's flower shows them: one mapping, the design system's.
+      // The flower's refusals as a conversation's flower shows them: one mapping, the design system's,
+      // loaded on a refusal only (the page's first load is at its budget).
       if (flower && !isAuthFailure) {
+        const { flowerErrorKey, flowerErrorMessages } = await import('@app/ui/chat-composer');
         const key = flowerErrorKey(typeof code === 'string' ? code : undefined);
         notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessages[key]) });
       } else toastError(error, intl);
