@@ -144,7 +144,7 @@ export function Component() {
       // The flower's refusals as a conversation's flower shows them: one mapping, the design system's,
       // loaded on a refusal only (the page's first load is at its budget).
       if (flower && !isAuthFailure) {
-        const { flowerErrorKey, flowerErrorMessages } = await import('@app/ui/chat-composer');
+        const { flowerErrorKey, flowerErrorMessages } = await import('@app/ui/flower-errors');
         const key = flowerErrorKey(typeof code === 'string' ? code : undefined);
         notify({ type: 'danger', message: intl.formatMessage(flowerErrorMessages[key]) });
       } else toastError(error, intl);
