@@ -6,7 +6,7 @@ import { lazyDialog } from '@app/ui/lazy-dialog';
 import { ScreenSpinner } from '@app/ui/spinner';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   MemberProfile,
   publicMemberView,
@@ -14,7 +14,8 @@ import {
 import { useQuery } from '../../../lib/data';
 import { errorText } from '../../../lib/errors';
 import { useLocale } from '../../../lib/locale-context';
-import { paths } from '../../../lib/paths';
+import { member as memberRoutes, paths } from '../../../lib/paths';
+import { useUser } from '../../../lib/session';
 import { NotFoundRoute } from '../../not-found';
 
 // Opened by a visitor's first try at an interaction: its code is not in the page's first load.
@@ -36,9 +37,13 @@ const messages = defineMessages({
  * interactions that open the register prompt, the public labels, and a 404 page when the link
  * expired or never existed. `?locale=` has already chosen the language (lib/locale.ts). Any other
  * failure (the API down, too many requests, offline) says so, with a retry: the link may well work.
+ * A signed-in user has the app's own top menu, so no second header and no join button; a member's
+ * interactions open the profile in the member area, where they are real (its rules apply there).
  */
 export function Component() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useUser();
   const { locale } = useLocale();
   const params = useParams();
   const id = Number(params.id);
@@ -50,9 +55,13 @@ export function Component() {
   );
   const scrolled = useScrollPast();
   const [prompt, setPrompt] = useState(false);
-  const openPrompt = () => {
-    setPrompt(true);
-  };
+  const interact = user?.member?.onboarding_completed
+    ? () => {
+        void navigate(memberRoutes.profile.href(id));
+      }
+    : () => {
+        setPrompt(true);
+      };
 
   const member = shared.data?.data;
   // The API answers 404 for an unknown member, no valid share link or an expired one (members'
@@ -84,9 +93,9 @@ export function Component() {
           view={publicMemberView(member)}
           lastActivityVariant="public"
           favorite={false}
-          onFavoriteChange={openPrompt}
+          onFavoriteChange={interact}
         />
-        <ProfileActionBar visible={scrolled} onSendMessage={openPrompt} onSendFlower={openPrompt} />
+        <ProfileActionBar visible={scrolled} onSendMessage={interact} onSendFlower={interact} />
         <RegisterPromptDialog
           open={prompt}
           onOpenChange={setPrompt}
@@ -97,6 +106,7 @@ export function Component() {
       </div>
     );
 
+  if (user) return <div className="flex flex-1 flex-col">{content}</div>;
   return (
     <div className="flex flex-1 flex-col">
       <header
