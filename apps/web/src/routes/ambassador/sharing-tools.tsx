@@ -4,7 +4,10 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { PAGE, PageLoading } from '../../features/ambassadors/components/page-loading';
 import { ReferralMailForm } from '../../features/ambassadors/components/referral-mail-form';
 import { useAmbassador } from '../../features/ambassadors/hooks/use-ambassador';
-import { useMediaKit, type Article } from '../../features/ambassadors/hooks/use-ambassador-data';
+import {
+  useMediaKitPages,
+  type Article,
+} from '../../features/ambassadors/hooks/use-ambassador-data';
 
 const messages = defineMessages({
   title: { id: 'ambassador.sharing-tools.title', defaultMessage: 'Outils de partage' },
@@ -15,7 +18,7 @@ const messages = defineMessages({
   },
 });
 
-/** How many videos and articles the wizard offers (the newest). */
+/** How many videos and articles the wizard offers at a time (the newest first, then more on demand). */
 const OFFERED = 12;
 
 function toShareItem(article: Article): ShareItem {
@@ -30,8 +33,8 @@ function toShareItem(article: Article): ShareItem {
 /** /ambassador/sharing-tools: the share wizard and the referral mail form. */
 export function SharingToolsRoute() {
   const current = useAmbassador();
-  const videos = useMediaKit('video', 1, OFFERED);
-  const articles = useMediaKit('article', 1, OFFERED);
+  const videos = useMediaKitPages('video', OFFERED);
+  const articles = useMediaKitPages('article', OFFERED);
   if (!current) return <PageLoading />;
   const { user, ambassador } = current;
 
@@ -46,8 +49,13 @@ export function SharingToolsRoute() {
         code={ambassador.code}
         referralLink={ambassador.referral_link}
         senderName={user.full_name}
-        videos={(videos.data?.data ?? []).filter((item) => item.website_url).map(toShareItem)}
-        articles={(articles.data?.data ?? []).filter((item) => item.website_url).map(toShareItem)}
+        videos={videos.items.filter((item) => item.website_url).map(toShareItem)}
+        articles={articles.items.filter((item) => item.website_url).map(toShareItem)}
+        moreItems={{ video: videos.hasMore, article: articles.hasMore }}
+        loadingMoreItems={videos.loadingMore || articles.loadingMore}
+        onMoreItems={(type) => {
+          (type === 'video' ? videos : articles).more();
+        }}
       />
       <ReferralMailForm />
     </div>

@@ -11,6 +11,7 @@ export const messages = defineMessages<{
   platform: { platform: SharePlatform };
   platformDescription: { platform: SharePlatform };
   noItems: { type: ShareContentType | 'none' };
+  moreItems: { type: ShareContentType | 'none' };
   next: NoMessageValues;
   back: NoMessageValues;
   restart: NoMessageValues;
@@ -64,6 +65,10 @@ export const messages = defineMessages<{
     id: 'ui.share-wizard.no-items',
     defaultMessage:
       '{type, select, video {Aucune vidéo à partager pour le moment.} other {Aucun article à partager pour le moment.}}',
+  },
+  moreItems: {
+    id: 'ui.share-wizard.more-items',
+    defaultMessage: '{type, select, video {Voir plus de vidéos} other {Voir plus d’articles}}',
   },
   next: { id: 'ui.share-wizard.next', defaultMessage: 'Suivant' },
   back: { id: 'ui.share-wizard.back', defaultMessage: 'Précédent' },

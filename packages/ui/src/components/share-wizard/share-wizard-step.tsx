@@ -39,6 +39,12 @@ export interface ShareWizardStepProps {
   platformUrl: (platform: SharePlatform, link: string) => string | null;
   /** Called by the final action, with the platform and the link shared. */
   onShare: (platform: SharePlatform, link: string) => void;
+  /** More items of the chosen type than `items` exist: the item step offers to show them. */
+  moreItems?: boolean | undefined;
+  /** Asks for the next items of the chosen type. */
+  onMoreItems?: (() => void) | undefined;
+  /** The next items are on their way (the button says so and waits). */
+  loadingMoreItems?: boolean | undefined;
 }
 
 /** The current step's choices, or the share action on the last step. */
@@ -53,6 +59,9 @@ export function ShareWizardStep({
   copy,
   platformUrl,
   onShare: share,
+  moreItems = false,
+  onMoreItems,
+  loadingMoreItems = false,
 }: ShareWizardStepProps) {
   const intl = useIntl();
   const typeKey = state.contentType ?? 'none';
@@ -89,23 +98,40 @@ export function ShareWizardStep({
     );
   }
   if (state.step === 'item') {
-    return itemOptions.length === 0 ? (
-      <p data-slot="share-wizard-no-items" className="text-text-muted">
-        {intl.formatMessage(messages.noItems, { type: typeKey })}
-      </p>
-    ) : (
-      <RadioGroup
-        data-slot="share-wizard-item"
-        variant="cards"
-        aria-label={stepTitle('item')}
-        aria-describedby={subtitleId}
-        options={itemOptions}
-        value={state.itemId === null ? '' : String(state.itemId)}
-        onValueChange={(value) => {
-          const chosen = items.find((candidate) => String(candidate.id) === value);
-          if (chosen) dispatch({ type: 'selectItem', itemId: chosen.id });
-        }}
-      />
+    if (itemOptions.length === 0)
+      return (
+        <p data-slot="share-wizard-no-items" className="text-text-muted">
+          {intl.formatMessage(messages.noItems, { type: typeKey })}
+        </p>
+      );
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <RadioGroup
+          data-slot="share-wizard-item"
+          variant="cards"
+          className="w-full"
+          aria-label={stepTitle('item')}
+          aria-describedby={subtitleId}
+          options={itemOptions}
+          value={state.itemId === null ? '' : String(state.itemId)}
+          onValueChange={(value) => {
+            const chosen = items.find((candidate) => String(candidate.id) === value);
+            if (chosen) dispatch({ type: 'selectItem', itemId: chosen.id });
+          }}
+        />
+        {moreItems && onMoreItems ? (
+          // The next items come under those shown; the focus stays on the button meanwhile.
+          <Button
+            type="button"
+            variant="outline"
+            data-slot="share-wizard-more-items"
+            loading={loadingMoreItems}
+            onClick={onMoreItems}
+          >
+            {intl.formatMessage(messages.moreItems, { type: typeKey })}
+          </Button>
+        ) : null}
+      </div>
     );
   }
   if (state.step === 'platform') {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareWizard, type ShareItem, type ShareWizardState } from './share-wizard.tsx';
 
@@ -309,6 +310,78 @@ export const NoItems: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }));
     await expect(canvas.getByText('Aucun article à partager pour le moment.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  },
+};
+
+const olderVideo: ShareItem = {
+  id: 3,
+  title: 'Notre histoire',
+  subtitle: 'Les fondatrices racontent',
+  website_url: 'https://exemple.ca/videos/notre-histoire',
+};
+
+/**
+ * More videos than the first page: step 2 offers to show them (the app reads its next page), the
+ * button waits while they come, then they are there to choose, and the button goes once all are.
+ */
+export const MoreItems: Story = {
+  args: {
+    defaultState: { step: 'item', contentType: 'video', itemId: null, platform: null },
+    onMoreItems: fn(),
+  },
+  render: function Render(args) {
+    const [shown, setShown] = useState<ShareItem[]>(videos);
+    const [loading, setLoading] = useState(false);
+    return (
+      <ShareWizard
+        {...args}
+        videos={shown}
+        moreItems={{ video: shown.length < 3 }}
+        loadingMoreItems={loading}
+        onMoreItems={(type) => {
+          args.onMoreItems?.(type);
+          setLoading(true);
+          // The next page, a moment later (the story's stand-in for the API).
+          setTimeout(() => {
+            setShown([...videos, olderVideo]);
+            setLoading(false);
+          }, 150);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    const more = canvas.getByRole('button', { name: 'Voir plus de vidéos' });
+    await userEvent.click(more);
+    await expect(args.onMoreItems).toHaveBeenCalledWith('video');
+    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(3));
+    await expect(canvas.queryByRole('button', { name: 'Voir plus de vidéos' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Notre histoire/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }));
+    await expect(canvas.getByRole('heading', { name: 'La plateforme' })).toBeVisible();
+  },
+};
+
+/** The next items are on their way: the button is busy and cannot be pressed twice. */
+export const LoadingMoreItems: Story = {
+  args: {
+    defaultState: { step: 'item', contentType: 'article', itemId: null, platform: null },
+    moreItems: { article: true },
+    loadingMoreItems: true,
+    onMoreItems: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const more = canvasElement.querySelector<HTMLButtonElement>(
+      '[data-slot="share-wizard-more-items"]',
+    );
+    if (!more) throw new Error('no more button');
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    await expect(more).toHaveAccessibleName(/Voir plus d’articles/);
+    // A press while busy (the pointer cannot reach it; a script's or a keyboard's click can).
+    more.click();
+    await expect(args.onMoreItems).not.toHaveBeenCalled();
   },
 };
 

@@ -73,6 +73,15 @@ export type ShareWizardProps = Omit<ComponentProps<'div'>, 'children'> &
     videos: readonly ShareItem[];
     /** The articles offered at step 2. */
     articles: readonly ShareItem[];
+    /**
+     * More videos or articles exist than those given: step 2 offers to show them, by
+     * `onMoreItems(type)`, for the app to read its next page.
+     */
+    moreItems?: Partial<Record<'video' | 'article', boolean>>;
+    /** Asks for the next videos or articles. */
+    onMoreItems?: (type: 'video' | 'article') => void;
+    /** The next items of the chosen type are on their way. */
+    loadingMoreItems?: boolean;
     /** The ambassador's full name, signed in the e-mail template. */
     senderName: string;
     /** Called by the final action (share on Facebook or Messenger, copy, open the e-mail). */
@@ -101,6 +110,9 @@ export function ShareWizard({
   referralLink,
   videos,
   articles,
+  moreItems,
+  onMoreItems,
+  loadingMoreItems = false,
   senderName,
   onShare,
   onStateChange,
@@ -126,6 +138,8 @@ export function ShareWizard({
   const subtitleId = `${base}-subtitle`;
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3';
   const typeKey = state.contentType ?? 'none';
+  const moreKind =
+    state.contentType === 'video' || state.contentType === 'article' ? state.contentType : null;
 
   const stepTitle = (step: ShareStep) =>
     intl.formatMessage(messages.stepTitle, { step, type: typeKey });
@@ -192,6 +206,15 @@ export function ShareWizard({
           copy={copy}
           platformUrl={platformUrl}
           onShare={share}
+          moreItems={moreKind !== null && moreItems?.[moreKind] === true}
+          onMoreItems={
+            moreKind !== null && onMoreItems
+              ? () => {
+                  onMoreItems(moreKind);
+                }
+              : undefined
+          }
+          loadingMoreItems={loadingMoreItems}
         />
       </section>
       <div data-slot="share-wizard-nav" className="flex flex-wrap items-center gap-3">

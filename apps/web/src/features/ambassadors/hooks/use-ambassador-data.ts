@@ -1,6 +1,6 @@
 import type { components } from '@app/client';
 import { MEDIA_KIT_PAGE_SIZE } from '@app/ui/media-kit-item';
-import { useQuery } from '../../../lib/data';
+import { useInfinite, useQuery } from '../../../lib/data';
 import { useLocale } from '../../../lib/locale-context';
 
 export type Article = components['schemas']['Article'];
@@ -36,6 +36,50 @@ export function useReferrals() {
   return useQuery('/account/ambassador/referrals', {});
 }
 
+/** The media kit's reads of a kind, newest first (one page's query, but for the page number). */
+function mediaKitQuery(type: MediaKitKind, page: number, perPage: number) {
+  return {
+    type,
+    page,
+    per_page: perPage,
+    is_internal: false,
+    access_level: ['public' as const, 'member' as const],
+    sort: '-created_at' as const,
+  };
+}
+
+/**
+ * The videos or articles the sharing tools offer, `perPage` at a time, newest first: the pages read
+ * so far, in one list, whether more are left (`meta.last_page`), and `more()` to read the next one.
+ */
+export function useMediaKitPages(type: MediaKitKind, perPage: number) {
+  const { locale } = useLocale();
+  const pages = useInfinite(
+    '/api/content/articles',
+    (index, previous) =>
+      previous && previous.meta.current_page >= previous.meta.last_page
+        ? null
+        : {
+            params: { query: mediaKitQuery(type, index + 1, perPage) },
+            // The content is per language.
+            headers: { 'Accept-Language': locale },
+          },
+    // A page read stays read: asking for the next one does not read the first again.
+    { revalidateFirstPage: false },
+  );
+  const read = pages.data ?? [];
+  const last = read.at(-1);
+  return {
+    items: read.flatMap((page) => page.data),
+    hasMore: last !== undefined && last.meta.current_page < last.meta.last_page,
+    // The next page was asked for and has not come yet.
+    loadingMore: pages.size > read.length && pages.error === undefined,
+    more: () => {
+      void pages.setSize(read.length + 1);
+    },
+  };
+}
+
 /** One page of the media kit: promotional videos or expert articles, `perPage` at a time (3). */
 export function useMediaKit(
   type: MediaKitKind,
@@ -47,14 +91,7 @@ export function useMediaKit(
     '/api/content/articles',
     {
       params: {
-        query: {
-          type,
-          page,
-          per_page: perPage,
-          is_internal: false,
-          access_level: ['public', 'member'],
-          sort: '-created_at',
-        },
+        query: mediaKitQuery(type, page, perPage),
       },
       // The content is per language.
       headers: { 'Accept-Language': locale },
