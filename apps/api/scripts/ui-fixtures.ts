@@ -12,15 +12,9 @@ export const QUESTIONS_FIXTURE = fileURLToPath(
   new URL('../../../packages/ui/src/fixtures/questions.json', import.meta.url),
 );
 
-/**
- * The short-question maximum the ui's stories show their "you can answer up to x questions" with. Not
- * an API rule: short questions have no maximum (spec 01 §5); kept while packages/ui reads it.
- */
-const STORIES_SHORT_ANSWERS_SAMPLE = 10;
-
-/** What the snapshot holds: the questionnaire tree (texts in fr and en) and the stories' sample maximum. */
+/** What the snapshot holds: the questionnaire tree, texts in fr and en. */
 export function questionsSnapshot() {
-  return { max_short_answers: STORIES_SHORT_ANSWERS_SAMPLE, questions: QUESTIONS };
+  return { questions: QUESTIONS };
 }
 
 /** The file's text (2-space JSON; prettier leaves the file alone, see .prettierignore). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findQuestion, MAX_SHORT_ANSWERS, QUESTIONS } from '../../fixtures/questions.ts';
+import { findQuestion, QUESTIONS } from '../../fixtures/questions.ts';
 import type { Units } from '../height-input';
 import {
   AnswerGroupLimit,
@@ -416,13 +416,16 @@ export const LongQuestionsLimit: Story = {
   },
 };
 
-/** Short questions: the configured maximum (no maximum, no message, when none is configured). */
+/** A sample maximum: the product sets none for the short questions (spec 01, section 5). */
+const SAMPLE_MAX = 10;
+
+/** A group's limit when the app gives one; without a maximum (the short questions'), no message. */
 export const ShortQuestionsLimit: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">
       <GroupOfQuestions
         questions={SHORT_QUESTIONS.slice(4, 6)}
-        max={MAX_SHORT_ANSWERS}
+        max={SAMPLE_MAX}
         onAnswersChange={args.onAnswersChange}
       />
       <AnswerGroupLimit questions={SHORT_QUESTIONS} answers={{}} data-testid="no-maximum" />
