@@ -8,6 +8,7 @@ import type { CurrentUser } from '../src/lib/session';
 import type { WizardStepProps } from '../src/lib/wizard';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
+import { dangerToasts } from './support/toasts';
 
 afterEach(() => {
   cleanup();
@@ -115,7 +116,7 @@ describe('the payment step on native (in-app purchase)', () => {
 });
 
 describe('the payment step on the web (card)', () => {
-  it('opens the card payment with the saved card and the estimate; a 400 closes it and refreshes', async () => {
+  it('opens the card payment with the saved card and the estimate; a 400 closes it, says why and refreshes', async () => {
     let productCalls = 0;
     const { server } = renderPage(<PaymentStep {...props()} />, {
       path: '/onboarding/step/payment',
@@ -142,7 +143,10 @@ describe('the payment step on the web (card)', () => {
         'GET /sanctum/csrf-cookie': { status: 204 },
         'POST /pay/1': {
           status: 400,
-          body: { error: { code: 'PRICE_CHANGED', message: 'Le prix a changé.' } },
+          body: {
+            message: 'La carte a été refusée.',
+            error: { code: 'PAYMENT_FAILED', message: 'La carte a été refusée.' },
+          },
         },
         'GET /account': { status: 200, body: { data: user } },
       },
@@ -161,6 +165,8 @@ describe('the payment step on the web (card)', () => {
     await waitFor(() => {
       expect(productCalls).toBe(2);
     });
+    // The modal is gone: the refusal is said as a toast (spec 01, section 8: the server's message).
+    expect(dangerToasts()).toEqual(['La carte a été refusée.']);
   });
 
   it('the trial is the step’s Next', async () => {

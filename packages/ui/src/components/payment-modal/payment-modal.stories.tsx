@@ -285,16 +285,22 @@ export const GenericError: Story = {
   },
 };
 
-/** A 400 (stale price or product): the modal closes and the app reloads the user and the products. */
+/**
+ * A 400 (a stale price or product, a refused card): the modal closes, and the app reloads the user
+ * and the products and shows the server's message.
+ */
 export const StaleClosesModal: Story = {
   args: {
-    onPay: fn(() => Promise.reject(Object.assign(new Error('Stale'), { status: 400 }))),
+    onPay: fn(() =>
+      Promise.reject(Object.assign(new Error('La carte a été refusée.'), { status: 400 })),
+    ),
   },
   play: async ({ args, canvas }) => {
     const dialog = await openModal(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: payName('179,94 $') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onStale).toHaveBeenCalledTimes(1);
+    await expect(args.onStale).toHaveBeenCalledWith('La carte a été refusée.');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },

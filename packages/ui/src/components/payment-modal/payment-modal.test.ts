@@ -11,11 +11,19 @@ describe('isFirstPurchase', () => {
 });
 
 describe('classifyPaymentError', () => {
-  it('treats a 400 as a stale screen', () => {
-    expect(classifyPaymentError({ status: 400, message: 'Price changed' })).toEqual({
+  it('treats a 400 as a stale screen, with the server message for the app to show', () => {
+    expect(classifyPaymentError({ status: 400, message: 'La carte a été refusée.' })).toEqual({
       kind: 'stale',
+      message: 'La carte a été refusée.',
     });
-    expect(classifyPaymentError({ response: { status: 400 } })).toEqual({ kind: 'stale' });
+    expect(classifyPaymentError({ response: { status: 400 } })).toEqual({
+      kind: 'stale',
+      message: null,
+    });
+    expect(classifyPaymentError({ status: 400, message: 'x', isGeneric: true })).toEqual({
+      kind: 'stale',
+      message: null,
+    });
   });
 
   it('keeps the server message of other failures', () => {

@@ -24,8 +24,12 @@ export function isFirstPurchase(status: SubscriptionStatus | null | undefined): 
   return status !== 'active';
 }
 
-/** How a failed payment ends: a 400 (stale price or product) closes the modal, anything else shows. */
-export type PaymentFailure = { kind: 'stale' } | { kind: 'error'; message: string | null };
+/**
+ * How a failed payment ends: a 400 (a stale price or product, a refused card or promo code) closes
+ * the modal, with the server's message for the app to show; anything else shows in the modal.
+ */
+export type PaymentFailure =
+  { kind: 'stale'; message: string | null } | { kind: 'error'; message: string | null };
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
@@ -33,17 +37,15 @@ function record(value: unknown): Record<string, unknown> | null {
 
 /**
  * Reads what the pay call threw (the client's `ApiError`, or anything else): HTTP 400 is `stale` (the
- * app reloads the user and the products); otherwise the server's message, or null for the generic one
- * (when the error says `isGeneric`, has no message, or is not an error at all).
+ * app reloads the user and the products), anything else an `error`; both with the server's message,
+ * or null for the generic one (when the error says `isGeneric`, has no message, or is not an error).
  */
 export function classifyPaymentError(error: unknown): PaymentFailure {
   const value = record(error);
   const response = record(value?.response);
   const status = value?.status ?? response?.status;
-  if (status === 400) return { kind: 'stale' };
-  const message = value?.message;
-  if (value?.isGeneric === true || typeof message !== 'string' || message.trim() === '') {
-    return { kind: 'error', message: null };
-  }
-  return { kind: 'error', message };
+  const text = value?.message;
+  const message =
+    value?.isGeneric === true || typeof text !== 'string' || text.trim() === '' ? null : text;
+  return { kind: status === 400 ? 'stale' : 'error', message };
 }

@@ -138,8 +138,11 @@ export interface PaymentModalProps {
    * HTTP status 400 closes the modal and calls `onStale`; any other shows its message (or the generic one).
    */
   onPay: () => unknown;
-  /** A 400: the price or product changed; the app reloads the user and the products. */
-  onStale?: (() => void) | undefined;
+  /**
+   * A 400 (the price or product changed, the card or the promo code was refused): the app reloads
+   * the user and the products, and shows the server's message (null when it gave none).
+   */
+  onStale?: ((message: string | null) => void) | undefined;
   /** The payment went through; the app refetches the user and past payments. */
   onSuccess?: (() => void) | undefined;
   /** Renders the success button to /member/search (the app's router link) with the given props. */
@@ -322,7 +325,7 @@ export function PaymentModal({
       const failure = classifyPaymentError(error);
       if (failure.kind === 'stale') {
         setPhase({ kind: 'ready' });
-        onStale?.();
+        onStale?.(failure.message);
         onOpenChange(false);
         return;
       }

@@ -15,8 +15,11 @@ export interface CardPaymentDialogProps {
   product: Product | null;
   onClose: () => void;
   subscriptionStatus: 'inactive' | 'trial' | 'active';
-  /** A 400: the price or product changed; reload the user and the products. */
-  onStale: () => void;
+  /**
+   * A 400 (the price or product changed, the card or the promo code was refused): reload the user
+   * and the products, and say the server's message.
+   */
+  onStale: (message: string | null) => void;
   onPaid: () => void;
   /** Where the success screen's button goes. */
   afterPaymentPath: string;
@@ -24,7 +27,7 @@ export interface CardPaymentDialogProps {
 
 /**
  * The card payment (web): the estimate (reloaded with a valid promo code), the saved card or the card
- * form, then `POST pay/{id}`. The modal is locked while paying; a 400 closes it and refreshes.
+ * form, then `POST pay/{id}`. The modal is locked while paying; a 400 closes it and refreshes, its message said by `onStale`.
  */
 export function CardPaymentDialog({
   product,

@@ -4,6 +4,7 @@ import { StatusBanner } from '@app/ui/status-banner';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
 import { platform } from '../../../lib/platform';
 import { refreshUser } from '../../../lib/session';
 import { usePreloadWhenIdle } from '../../../lib/use-preload-when-idle';
@@ -109,7 +110,10 @@ export function ProductPicker({
             onClose={() => {
               setChosen(null);
             }}
-            onStale={() => {
+            onStale={(message) => {
+              // The modal has closed: what went wrong (a refused card, a price that changed) is said
+              // here, as the screen behind it reloads.
+              if (message) notify({ type: 'danger', message });
               void products.mutate();
               void refreshUser();
             }}
