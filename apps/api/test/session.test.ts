@@ -1,8 +1,12 @@
 import { unwrap } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { personalAccessTokens } from '../src/db/schema';
-import { TOKEN_USE_PRECISION_MS } from '../src/http/session';
+import { personalAccessTokens, sessions } from '../src/db/schema';
+import {
+  SESSION_LIFETIME_SECONDS,
+  SESSION_SLIDE_PRECISION_MS,
+  TOKEN_USE_PRECISION_MS,
+} from '../src/http/session';
 import { SIGN_IN_LIMITS } from '../src/modules/session/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
@@ -68,6 +72,46 @@ describe('session mode', () => {
       subscription_status: 'inactive',
       onboarding_completed: false,
     });
+  });
+
+  it('lasts two hours from the last request, not from the sign-in', async () => {
+    const user = await createUser(server.services);
+    const { api } = server.client();
+    const realNow = server.services.now;
+    const start = realNow().getTime();
+    const hours = (h: number) => h * 60 * 60 * 1000;
+    const expiry = async () => {
+      const rows = await server.services.db
+        .select({ at: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      return rows.map((row) => row.at.getTime());
+    };
+    try {
+      server.services.now = () => new Date(start);
+      await api.signIn({ email: user.email, password: PASSWORD });
+      // Active after 1 h 50 and again after 3 h 40: never two hours without a request.
+      for (const at of [start + hours(1.83), start + hours(3.66)]) {
+        server.services.now = () => new Date(at);
+        const response = await api.GET('/account');
+        expect(response.response.status, new Date(at).toISOString()).toBe(200);
+        expect(await expiry()).toEqual([at + SESSION_LIFETIME_SECONDS * 1000]);
+        // The cookies' own expiry moves with it.
+        expect(response.response.headers.getSetCookie().join('\n')).toMatch(
+          /^session=.*Max-Age=7200/m,
+        );
+      }
+      // Within the minute, no write.
+      const last = start + hours(3.66);
+      server.services.now = () => new Date(last + SESSION_SLIDE_PRECISION_MS - 1);
+      await unwrap(api.GET('/account'));
+      expect(await expiry()).toEqual([last + SESSION_LIFETIME_SECONDS * 1000]);
+      // Two hours without a request: over.
+      server.services.now = () => new Date(last + hours(2) + 1);
+      expect((await api.GET('/account')).response.status).toBe(401);
+    } finally {
+      server.services.now = realNow;
+    }
   });
 
   it('answers 419 to an unsafe call whose X-XSRF-TOKEN does not match, and changes nothing', async () => {

@@ -10,8 +10,11 @@ import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Sessions last two hours after the last CSRF refresh or sign-in (Laravel's default lifetime). */
+/** Sessions last two hours after the last request (Laravel's default lifetime, from the last activity). */
 export const SESSION_LIFETIME_SECONDS = 2 * 60 * 60;
+
+/** A session's expiry (and its cookies') moves with a request when it last moved at least this long ago. */
+export const SESSION_SLIDE_PRECISION_MS = 60_000;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -109,6 +112,20 @@ export function authenticate(options: {
             throw new HttpError(419, translate(c.get('locale'), 'auth.csrf'));
           }
         }
+        // Two hours from the last request, not from the sign-in: a member active all evening stays
+        // signed in. Once a minute at most (one write, and the cookies' expiry with it).
+        if (row) {
+          const lifetimeMs = SESSION_LIFETIME_SECONDS * 1000;
+          const at = now();
+          if (row.expiresAt.getTime() - at.getTime() <= lifetimeMs - SESSION_SLIDE_PRECISION_MS) {
+            await db
+              .update(sessions)
+              .set({ expiresAt: new Date(at.getTime() + lifetimeMs), updatedAt: at })
+              .where(eq(sessions.idHash, idHash));
+            setSessionCookie(c, cookie);
+            setXsrfCookie(c, row.xsrfToken);
+          }
+        }
       }
     }
     c.set('auth', auth);
@@ -141,6 +158,13 @@ export async function startSession(
   const xsrfToken = randomToken(32);
   const idHash = sha256(id);
   await db.insert(sessions).values({ idHash, userId, xsrfToken, expiresAt });
+  setSessionCookie(c, id);
+  setXsrfCookie(c, xsrfToken);
+  c.set('auth', { mode: 'session', userId, sessionIdHash: idHash });
+  return idHash;
+}
+
+function setSessionCookie(c: Context, id: string): void {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
@@ -148,12 +172,9 @@ export async function startSession(
     secure: isHttps(c),
     maxAge: SESSION_LIFETIME_SECONDS,
   });
-  setXsrfCookie(c, xsrfToken);
-  c.set('auth', { mode: 'session', userId, sessionIdHash: idHash });
-  return idHash;
 }
 
-function setXsrfCookie(c: Context<AppEnv>, token: string): void {
+function setXsrfCookie(c: Context, token: string): void {
   setCookie(c, XSRF_COOKIE, token, {
     path: '/',
     httpOnly: false,
