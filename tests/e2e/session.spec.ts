@@ -80,7 +80,7 @@ test('a password is reset through the link of the mail, then the user is signed 
   await expect(page).not.toHaveURL(/\/login/);
 });
 
-test('a 401 during a session logs out and returns to /login with the redirect', async ({
+test('a 401 during a session logs out and returns to /login with the redirect, then signs in again', async ({
   page,
   context,
 }, testInfo) => {
@@ -98,4 +98,12 @@ test('a 401 during a session logs out and returns to /login with the redirect', 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Fsearch$/);
   await expect(page.getByRole('banner')).toBeHidden();
   await shot(page, testInfo, 'logged-out-after-401');
+
+  // Signing in again works without a reload: a new session, not the old one's CSRF token (419).
+  // In French or in English: the switch was under way when the 401 came.
+  const either = (fr: string, en: string) => new RegExp(`^(${fr}|${en})$`);
+  await page.getByLabel(either(t.email, texts.en.email)).fill('demo@demo.test');
+  await page.getByLabel(either(t.password, texts.en.password)).fill('Demo2026!');
+  await page.getByRole('button', { name: either(t.signIn, texts.en.signIn) }).click();
+  await expect(page).toHaveURL(/\/member\/search$/);
 });

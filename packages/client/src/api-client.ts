@@ -82,22 +82,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     querySerializer: (query) => serializeQuery(query),
   });
 
+  /**
+   * `GET /sanctum/csrf-cookie`, one at a time: calls made while it is on its way share it. Once it
+   * has settled it is not remembered: the cookies it set expire with the session (two hours without a
+   * request), and a sign-in after that, or after a 401 or a 419, must start a new session rather than
+   * send the old token (which the server answers with 419 until the page is reloaded).
+   */
   function ensureCsrfCookie(): Promise<void> {
     csrfRequest ??= baseFetch(`${baseUrl}/sanctum/csrf-cookie`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
-    }).then(
-      async (response) => {
-        if (!response.ok) throw new ApiError(response.status, await readBody(response));
-      },
-      (reason: unknown) => {
-        throw toApiError(reason);
-      },
-    );
-    // A failed attempt is not remembered: the next unsafe call tries again.
-    csrfRequest.catch(() => {
-      csrfRequest = null;
-    });
+    })
+      .then(
+        async (response) => {
+          if (!response.ok) throw new ApiError(response.status, await readBody(response));
+        },
+        (reason: unknown) => {
+          throw toApiError(reason);
+        },
+      )
+      .finally(() => {
+        csrfRequest = null;
+      });
     return csrfRequest;
   }
 
@@ -132,6 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function signIn(payload: SignInPayload): Promise<void> {
     if (options.mode === 'session') {
+      // A fresh session to sign in with, whatever cookies a past one left.
       await ensureCsrfCookie();
       await unwrap(client.POST('/api/app/login', { body: payload }));
       return;
@@ -162,7 +169,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await client.POST('/api/app/logout');
     } finally {
       tokenStore.set(null);
-      csrfRequest = null;
     }
   }
 

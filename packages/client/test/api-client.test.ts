@@ -48,6 +48,35 @@ describe('session mode', () => {
     expect(user).toMatchObject({ data: { id: 7 } });
   });
 
+  it('signs in again after a session ended (its cookies gone, or a 401): a new CSRF cookie first', async () => {
+    const jar = createCookieJar();
+    const onAuthFailure = vi.fn();
+    const api = sessionClient(jar, { onAuthFailure });
+    await api.signIn({ email: 'camille@demo.test', password: 'Secret123' });
+    // Two hours without a request: the browser drops both cookies, the next call is a 401.
+    jar.clear();
+    await expect(unwrap(api.GET('/account'))).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => {
+      expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    });
+    await api.signIn({ email: 'camille@demo.test', password: 'Secret123' });
+    expect(calls('/sanctum/csrf-cookie')).toHaveLength(2);
+    expect(calls('/api/app/login').map((request) => request.headers['x-xsrf-token'])).toEqual([
+      expect.any(String),
+      jar.read('XSRF-TOKEN'),
+    ]);
+    await expect(unwrap(api.GET('/account'))).resolves.toMatchObject({ data: { id: 7 } });
+    // Unsafe calls then go with the new session's token.
+    await unwrap(api.PATCH('/account/language', { body: { locale: 'fr' } }));
+    expect(calls('/sanctum/csrf-cookie')).toHaveLength(2);
+  });
+
+  it('shares one CSRF request between calls made while it is on its way', async () => {
+    const api = sessionClient(createCookieJar());
+    await Promise.all([api.ensureCsrfCookie(), api.ensureCsrfCookie(), api.ensureCsrfCookie()]);
+    expect(calls('/sanctum/csrf-cookie')).toHaveLength(1);
+  });
+
   it('sends no XSRF header on safe calls', async () => {
     const jar = createCookieJar();
     const api = sessionClient(jar);
