@@ -875,8 +875,8 @@ export interface paths {
     /**
      * Pay for a product by card
      * @description Charges the saved payment source for the product (web). A stale `price_hash` is refused with 400 and nothing
-     *     is charged. A 400 closes the payment modal and reloads the user and the products; the modal stays locked while
-     *     paying. The client refetches the user after payment.
+     *     is charged. A 400 closes the payment modal, shows its message and reloads the user and the products; the modal
+     *     stays locked while paying. The client refetches the user after payment.
      */
     post: operations['payProduct'];
     delete?: never;
@@ -2837,7 +2837,7 @@ export interface components {
     };
     /**
      * Format: password
-     * @description At least 8 characters, with at least one uppercase letter, one lowercase letter and one digit.
+     * @description At least 8 characters, with at least one uppercase letter, one lowercase letter and one digit, in any script (`É` and `é` count; a Unicode pattern).
      */
     Password: string;
     /** @description Email, new password and confirmation are required. */

@@ -116,6 +116,18 @@ describe('enumerations of section 3', () => {
 
 describe('limits of section 5 in the request bodies', () => {
   it('the password rule: 8+ characters with an uppercase letter, a lowercase letter and a digit', () => {
+    // Any script's letters count, as the password field's checklist counts them: 'É' is uppercase.
+    expectLimits(
+      'RegisterRequest',
+      {
+        email: 'emilie@demo.test',
+        first_name: 'Émilie',
+        last_name: 'Roy',
+        password: 'Émilie2024',
+        password_confirmation: 'x',
+      },
+      {},
+    );
     const base = {
       email: 'camille@demo.test',
       first_name: 'Camille',
@@ -127,6 +139,8 @@ describe('limits of section 5 in the request bodies', () => {
       { ...base, password: 'Abcdefg1' },
       {
         'seven characters': { ...base, password: 'Abcdef1' },
+        'seven characters, one of them accented': { ...base, password: 'Ébcdef1' },
+        'no uppercase, accented letters only in lowercase': { ...base, password: 'ébcdéfg1' },
         'no uppercase': { ...base, password: 'abcdefg1' },
         'no lowercase': { ...base, password: 'ABCDEFG1' },
         'no digit': { ...base, password: 'Abcdefgh' },

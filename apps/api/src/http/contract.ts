@@ -459,6 +459,9 @@ function addErrors(target: Record<string, string[]>, errors: ErrorObject[], loca
   }
 }
 
+/** What the contract's password patterns (Password, UpdateAccountPasswordRequest) have in common. */
+const PASSWORD_PATTERN_MARK = '(?=.*\\p{Lu})';
+
 function message(error: ErrorObject, field: string, locale: Locale): string {
   const attribute = attributeName(locale, field);
   const say = (key: MessageKey, params: Record<string, string | number> = {}) =>
@@ -466,7 +469,7 @@ function message(error: ErrorObject, field: string, locale: Locale): string {
   const params = error.params as Record<string, unknown>;
   const parent = error.parentSchema as { pattern?: string } | undefined;
   if (
-    parent?.pattern?.includes('(?=.*[A-Z])') &&
+    parent?.pattern?.includes(PASSWORD_PATTERN_MARK) &&
     ['minLength', 'pattern', 'maxLength'].includes(error.keyword)
   ) {
     return say('validation.password');
@@ -518,7 +521,7 @@ function message(error: ErrorObject, field: string, locale: Locale): string {
           ? say('validation.date')
           : say('validation.regex');
     case 'pattern':
-      return String(params.pattern).includes('(?=.*[A-Z])')
+      return String(params.pattern).includes(PASSWORD_PATTERN_MARK)
         ? say('validation.password')
         : say('validation.regex');
     default:
