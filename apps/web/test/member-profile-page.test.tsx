@@ -137,9 +137,12 @@ describe('a profile the viewer blocked (spec 02: member_block_id, unblock from t
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toContain(
       'DELETE /member-blocks/31',
     );
-    expect(
-      screen.getByRole('button', { name: 'Ajouter aux favoris' }).hasAttribute('disabled'),
-    ).toBe(false);
+    // Once the dialog has gone (until then it hides the page from the accessibility tree).
+    await waitFor(() => {
+      expect(
+        screen.getByRole('button', { name: 'Ajouter aux favoris' }).hasAttribute('disabled'),
+      ).toBe(false);
+    });
   });
 
   it('shows no notice and leaves the buttons alone for a member not blocked', async () => {
