@@ -47,6 +47,29 @@ test('an identity warning offers a retry with the attempts left, then the manual
   await shot(page, testInfo, 'after-manual');
 });
 
+test('skipping the identity check asks for the manual verification, and the account is pending', async ({
+  page,
+}, testInfo) => {
+  const person = newPerson('identity-skip', 'Tremblay');
+  await register(page, t, person, testInfo);
+  await acceptTerms(page, t, testInfo);
+  await fastForward(page, 'authentication');
+  const next = page.locator('[data-slot=onboarding-step-next]');
+  await page.getByRole('button', { name: 'Demander une vérification manuelle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.manual })).toBeVisible();
+  await page.getByLabel(t.phone).fill('514 555-1234');
+  await page.getByLabel(t.availability).fill('Le soir, après 18 h');
+  await next.click();
+  await expect(page).toHaveURL(/\/onboarding\/step\/pictures-video/);
+  // Spec 01, section 4: after a skip an administrator verifies; until then the identity is pending.
+  const account = (await callApi(page, 'GET', '/account')) as {
+    data: { authentication_flag: string | null; phone: string | null };
+  };
+  expect(account.data.authentication_flag).toBe('warning');
+  expect(account.data.phone).not.toBeNull();
+  await shot(page, testInfo, 'after-skip');
+});
+
 test('a blocked identity check goes to /blocked, where only logout remains', async ({
   page,
 }, testInfo) => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { unwrap, type ApiClient } from '@app/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   findQuestion,
   type Question,
 } from '../src/data/questions';
+import { users } from '../src/db/schema';
 import { STEPS } from '../src/modules/onboarding/service';
 import { startTestApi, type TestApi } from './support/api';
 import { createUser, PASSWORD } from './support/factories';
@@ -184,6 +186,46 @@ describe('onboarding steps', () => {
       });
     }
     expect((await unwrap(api.GET('/account'))).data.member).toMatchObject({ title: x(100) });
+  });
+
+  it('marks a manual verification pending, and leaves a settled identity check alone', async () => {
+    // A skipped check: no flag yet, then pending (the member area's pending-authentication notice).
+    const api = await signedIn();
+    expect((await unwrap(api.GET('/account'))).data.authentication_flag).toBeNull();
+    await unwrap(
+      api.PATCH('/account/phone', {
+        body: { phone: ' +1 418 555 0100 ', phone_availability: ' Soirs de semaine ' },
+      }),
+    );
+    expect((await unwrap(api.GET('/account'))).data).toMatchObject({
+      authentication_flag: 'warning',
+      phone: '+1 418 555 0100',
+    });
+    // Blank once trimmed: refused, nothing changes.
+    const blank = await failure(
+      unwrap(api.PATCH('/account/phone', { body: { phone: '   ', phone_availability: ' ' } })),
+    );
+    expect(blank).toMatchObject({
+      status: 422,
+      fieldErrors: {
+        phone: 'Le champ téléphone est obligatoire.',
+        phone_availability: 'Le champ disponibilités est obligatoire.',
+      },
+    });
+    expect((await unwrap(api.GET('/account'))).data.phone).toBe('+1 418 555 0100');
+    // A check that succeeded is not turned back into a pending one.
+    const verified = await signedIn();
+    const account = (await unwrap(verified.GET('/account'))).data;
+    await server.services.db
+      .update(users)
+      .set({ authenticationFlag: 'success' })
+      .where(eq(users.id, account.id));
+    await unwrap(
+      verified.PATCH('/account/phone', {
+        body: { phone: '+1 418 555 0199', phone_availability: 'Le matin' },
+      }),
+    );
+    expect((await unwrap(verified.GET('/account'))).data.authentication_flag).toBe('success');
   });
 
   it('needs the phone and its availability together', async () => {

@@ -3,7 +3,13 @@ import type { AppEnv } from '../../http/context';
 import { route } from '../../http/route';
 import { requireUserId } from '../../http/session';
 import { presentOwnMember } from '../account/current-user';
-import { createAmbassadorMember, moveToStep, updateProfileTexts, updateUser } from './service';
+import {
+  createAmbassadorMember,
+  moveToStep,
+  requestManualVerification,
+  updateProfileTexts,
+  updateUser,
+} from './service';
 
 export function registerOnboardingRoutes(app: Hono<AppEnv>): void {
   route(app, 'patch', '/onboarding/user/gender', async (c, { body }) => {
@@ -34,9 +40,9 @@ export function registerOnboardingRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'patch', '/account/phone', async (c, { body }) => {
-    await updateUser(c.get('services'), requireUserId(c), {
-      phone: body.phone.trim(),
-      phoneAvailability: body.phone_availability.trim(),
+    await requestManualVerification(c.get('services'), requireUserId(c), {
+      phone: body.phone,
+      phoneAvailability: body.phone_availability,
     });
     return c.body(null, 204);
   });

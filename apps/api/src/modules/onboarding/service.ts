@@ -1,5 +1,5 @@
 /** The onboarding wizard's rules: the user's answers to its first screens, its steps, the profile texts. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { QUESTIONS, stepsFor } from '../../data/questions';
 import { ambassadors, members, users } from '../../db/schema';
 import type { Services } from '../../http/context';
@@ -18,11 +18,43 @@ type MemberRow = typeof members.$inferSelect;
 export async function updateUser(
   services: Services,
   userId: number,
-  changes: Partial<Pick<UserRow, 'gender' | 'sexualOrientations' | 'phone' | 'phoneAvailability'>>,
+  changes: Partial<Pick<UserRow, 'gender' | 'sexualOrientations'>>,
 ): Promise<void> {
   await services.db
     .update(users)
     .set({ ...changes, updatedAt: services.now() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The manual verification that follows a failed or skipped identity check (spec 01, section 4): the
+ * phone and when to call, neither blank once trimmed (422), and the identity marked pending
+ * (`authentication_flag` 'warning', the member area's pending-authentication notice) unless a check
+ * already settled it ('success' or 'fail', which an administrator changes).
+ */
+export async function requestManualVerification(
+  services: Services,
+  userId: number,
+  input: { phone: string; phoneAvailability: string },
+): Promise<void> {
+  const phone = input.phone.trim();
+  const phoneAvailability = input.phoneAvailability.trim();
+  const errors: Record<string, Message[]> = {};
+  for (const [field, value] of [
+    ['phone', phone],
+    ['phone_availability', phoneAvailability],
+  ] as const)
+    if (value === '')
+      errors[field] = [message('validation.required', { attribute: attribute(field) })];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await services.db
+    .update(users)
+    .set({
+      phone,
+      phoneAvailability,
+      authenticationFlag: sql`coalesce(${users.authenticationFlag}, 'warning')`,
+      updatedAt: services.now(),
+    })
     .where(eq(users.id, userId));
 }
 
