@@ -593,7 +593,8 @@ export interface paths {
     /**
      * Give a phone for the manual identity verification
      * @description After a failed or skipped identity check an administrator verifies manually: the user gives a phone and
-     *     availability (both required) and registration continues.
+     *     availability (both required, blank refused) and registration continues. The account's `authentication_flag`
+     *     becomes `warning` (pending authentication) unless a check already set it.
      */
     patch: operations['updatePhone'];
     trace?: never;
@@ -2882,6 +2883,12 @@ export interface components {
         code: components['schemas']['ErrorCode'];
         /** @example You already sent a flower today, wait for it to grow back! */
         message: string;
+        /**
+         * Format: email
+         * @description For `EMAIL_ALREADY_EXISTS` after a social sign-up, the network's address, which the client's sign-in link carries.
+         * @example camille@example.com
+         */
+        email?: string;
       };
     };
     /** @description What the register form is prefilled with after a Facebook sign-up that yields no email. */

@@ -182,7 +182,14 @@ export function createApp({
     if (error instanceof DomainError) {
       const message = error.localized(locale);
       return c.json(
-        { message, error: { code: error.code, message } },
+        {
+          message,
+          error: {
+            code: error.code,
+            message,
+            ...(error.email === undefined ? {} : { email: error.email }),
+          },
+        },
         error.status as ContentfulStatusCode,
       );
     }

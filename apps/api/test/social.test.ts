@@ -106,6 +106,8 @@ describe('social sign-up and sign-in', () => {
       }),
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_ALREADY_EXISTS' });
+    // The network's address comes back, for the client's sign-in link (spec 01, section 8).
+    expect((error as { body: { error: { email?: string } } }).body.error.email).toBe(user.email);
   });
 
   it('gives the register form its prefill when Facebook shares no email, then links the account', async () => {

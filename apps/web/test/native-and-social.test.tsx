@@ -119,7 +119,7 @@ describe('social sign-up', () => {
     expect(submit).toHaveProperty('disabled', false);
   });
 
-  it('EMAIL_ALREADY_EXISTS shows the sign-in link', async () => {
+  it('EMAIL_ALREADY_EXISTS shows the sign-in link, carrying the address (spec 01, section 8)', async () => {
     renderPage(<OnboardingStartRoute />, {
       path: '/onboarding/start',
       platform: fakePlatform('web', {
@@ -132,14 +132,22 @@ describe('social sign-up', () => {
         'GET /sanctum/csrf-cookie': { status: 204 },
         'POST /onboarding/user/google': {
           status: 409,
-          body: { error: { code: 'EMAIL_ALREADY_EXISTS', message: 'Déjà pris.' } },
+          body: {
+            error: {
+              code: 'EMAIL_ALREADY_EXISTS',
+              message: 'Déjà pris.',
+              email: 'camille+gmail@demo.test',
+            },
+          },
         },
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer avec Google' }));
     const notice = await screen.findByTestId('email-taken');
     expect(notice.textContent).toContain('Cette adresse courriel est déjà associée à un compte.');
-    expect(notice.querySelector('a')?.getAttribute('href')).toBe('/login');
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe(
+      `/login?email=${encodeURIComponent('camille+gmail@demo.test')}`,
+    );
   });
 
   it('a network that gives no token says "Invalide"', async () => {

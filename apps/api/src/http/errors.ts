@@ -54,6 +54,8 @@ export class DomainError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly text: Text,
+    /** The address an `EMAIL_ALREADY_EXISTS` is about, for the client's sign-in link. */
+    readonly email?: string,
   ) {
     super(keyOf(text));
   }

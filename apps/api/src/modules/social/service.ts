@@ -74,7 +74,14 @@ export async function findOrCreate(
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (taken) throw new DomainError(409, 'EMAIL_ALREADY_EXISTS', message('register.email_exists'));
+  // The address is the network's, which the caller already holds: the sign-in link carries it.
+  if (taken)
+    throw new DomainError(
+      409,
+      'EMAIL_ALREADY_EXISTS',
+      message('register.email_exists'),
+      email === '' ? undefined : email,
+    );
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)

@@ -1,4 +1,4 @@
-import { toApiError } from '@app/client';
+import { toApiError, type components } from '@app/client';
 import { useState } from 'react';
 import type { SocialCredential } from '../../../lib/platform';
 import { signUpWithSocial, type RegisterPrefill } from '../api/sign-up-with-social';
@@ -13,21 +13,24 @@ export interface SocialSignUpProps {
 }
 
 /**
- * Sign-up with Apple (iOS only), Facebook or Google. EMAIL_ALREADY_EXISTS shows the sign-in link; any
- * other failure shows the server's message or "Invalid".
+ * Sign-up with Apple (iOS only), Facebook or Google. EMAIL_ALREADY_EXISTS shows the sign-in link, with
+ * the address; any other failure shows the server's message or "Invalid".
  */
 export function SocialSignUp({ onSignedUp, onPrefill }: SocialSignUpProps) {
-  const [taken, setTaken] = useState(false);
+  // The address already in use (the network's, which the API sends back), for the sign-in link.
+  const [taken, setTaken] = useState<{ email: string | undefined } | null>(null);
 
   async function signUp(credential: SocialCredential) {
-    setTaken(false);
+    setTaken(null);
     try {
       const result = await signUpWithSocial(credential);
       if (result.status === 'prefill') onPrefill(result.prefill);
       else onSignedUp();
     } catch (error) {
-      if (toApiError(error).code === 'EMAIL_ALREADY_EXISTS') {
-        setTaken(true);
+      const apiError = toApiError(error);
+      if (apiError.code === 'EMAIL_ALREADY_EXISTS') {
+        const body = apiError.body as Partial<components['schemas']['DomainError']> | undefined;
+        setTaken({ email: body?.error?.email });
         return;
       }
       throw error;
@@ -37,7 +40,7 @@ export function SocialSignUp({ onSignedUp, onPrefill }: SocialSignUpProps) {
   return (
     <div className="flex flex-col gap-3">
       <SocialButtons onCredential={signUp} />
-      {taken ? <EmailTakenNotice /> : null}
+      {taken ? <EmailTakenNotice email={taken.email} /> : null}
     </div>
   );
 }
