@@ -90,6 +90,9 @@ test('a blocked identity check goes to /blocked, where only logout remains', asy
   await expect(page).toHaveURL(/\/blocked$/);
   await page.goto('/member/search');
   await expect(page).toHaveURL(/\/blocked$/);
+  // Nor the welcome pages' sign-up (spec 01 section 6: only /blocked and logout).
+  await page.goto('/onboarding/home');
+  await expect(page).toHaveURL(/\/blocked$/);
 
   await page.getByRole('main').getByRole('button', { name: t.logout }).click();
   await expect(page).toHaveURL(/\/login$/);

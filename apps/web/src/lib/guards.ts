@@ -91,7 +91,8 @@ export function guard(
 
     case 'onboarding.home':
     case 'onboarding.start':
-      return allow;
+      // Spec 01 section 6: a blocked user has /blocked and logout only (not a sign-up to continue).
+      return user?.blocked ? redirect(paths.blocked) : allow;
 
     case 'onboarding.register':
       return user ? redirect(paths.onboarding.terms) : allow;
