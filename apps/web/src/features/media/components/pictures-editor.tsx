@@ -9,6 +9,7 @@ import { Skeleton } from '@app/ui/skeleton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toastError } from '../../../lib/errors';
+import { useUser } from '../../../lib/session';
 import { deletePicture } from '../api/delete-picture';
 import { usePictures } from '../api/get-pictures';
 import { reorderPictures } from '../api/reorder-pictures';
@@ -36,7 +37,13 @@ export const PICTURES_MINIMUM = {
  */
 export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProps) {
   const intl = useIntl();
+  const { user } = useUser();
   const { data: gallery, isLoading } = usePictures();
+  // The 72 hours are over once the account has been suspended for its album (moderation's
+  // `incomplete_gallery`, for an incomplete or a refused album alike); the API's `review_expired` is
+  // another delay (a review pending beyond its 24 hours).
+  const suspendedForAlbum =
+    user?.member?.suspended === true && user.member.suspended_reason === 'incomplete_gallery';
   const [adding, setAdding] = useState(false);
   // From the first opening on, the dialog stays rendered (so it can animate closed).
   const [addAsked, setAddAsked] = useState(false);
@@ -61,7 +68,7 @@ export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProp
             status: picture.status,
           }))}
           reviewStatus={gallery?.review_status ?? null}
-          reviewExpired={gallery?.review_expired ?? false}
+          reviewExpired={suspendedForAlbum}
           onAdd={() => {
             setAddAsked(true);
             setAdding(true);
