@@ -20,7 +20,7 @@ const incompleteGallery = {
   review_expired: false,
 };
 
-async function renderEditor(member: Record<string, unknown>) {
+async function renderEditor(member: Record<string, unknown>, gallery = incompleteGallery) {
   const user = signedInUser();
   renderPage(<PicturesEditor context="settings" />, {
     path: '/member/settings/pictures',
@@ -30,7 +30,7 @@ async function renderEditor(member: Record<string, unknown>) {
         status: 200,
         body: { data: { ...user, member: { ...user.member, ...member } } },
       },
-      'GET /account/member/pictures': { status: 200, body: incompleteGallery },
+      'GET /account/member/pictures': { status: 200, body: gallery },
     },
   });
   await act(() => startSession());
@@ -56,5 +56,31 @@ describe('the album’s review notice (spec 01, section 4: suspended after 72 ho
     await renderEditor({ suspended: false, suspended_reason: null });
     expect(await screen.findByText(/sera suspendu automatiquement après 72 heures/)).toBeTruthy();
     expect(screen.queryByText(/votre compte est suspendu jusqu’à/)).toBeNull();
+  });
+});
+
+describe('the album’s order (spec 01, section 4: when the order is forced, a portrait first)', () => {
+  const galleryOf = () => document.querySelector('[data-slot=picture-gallery]');
+
+  it('is forced once the album has a portrait, as the API forces it', async () => {
+    await renderEditor(
+      {},
+      {
+        ...incompleteGallery,
+        data: [
+          { id: 1, base_path: 'http://api.test/storage/a.jpg', status: 'portrait' },
+          { id: 2, base_path: 'http://api.test/storage/b.jpg', status: 'validated' },
+        ],
+      },
+    );
+    expect(await screen.findByText('La première photo doit être un portrait.')).toBeTruthy();
+    expect(galleryOf()?.getAttribute('data-force-order')).toBe('true');
+  });
+
+  it('is free while moderation has named no portrait', async () => {
+    await renderEditor({});
+    await screen.findByText(/sera suspendu automatiquement/);
+    expect(galleryOf()?.hasAttribute('data-force-order')).toBe(false);
+    expect(screen.queryByText('La première photo doit être un portrait.')).toBeNull();
   });
 });

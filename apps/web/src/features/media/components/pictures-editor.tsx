@@ -67,6 +67,8 @@ export function PicturesEditor({ context, headingLevel = 2 }: PicturesEditorProp
             src: picture.base_path,
             status: picture.status,
           }))}
+          // As the API orders them (media.portrait_first): once there is a portrait, it comes first.
+          forceOrder={pictures.some((picture) => picture.status === 'portrait')}
           reviewStatus={gallery?.review_status ?? null}
           reviewExpired={suspendedForAlbum}
           onAdd={() => {
