@@ -120,7 +120,7 @@ describe('Idempotency-Key on sending a message', () => {
 
 describe('Idempotency-Key on paying by card', () => {
   async function buyer(): Promise<{ api: ApiClient; userId: number }> {
-    const user = await createUser(server.services, {}, { member: {} });
+    const user = await createUser(server.services, {}, { member: { onboardingStep: 'payment' } });
     const { api } = server.client({ mode: 'token', locale: 'en' });
     await api.signIn({ email: user.email, password: PASSWORD });
     server.services.rateLimiter.clear('sign-in:address:127.0.0.1');

@@ -45,13 +45,18 @@ async function signIn(
   overrides: Partial<typeof users.$inferInsert> = {},
   options: { locale?: 'fr' | 'en'; mode?: 'token' | 'session' } = {},
 ) {
-  const user = await createUser(server.services, {
-    address1: '4500 rue Wellington',
-    city: 'Montréal',
-    state: 'QC',
-    postalCode: 'H4G 1W9',
-    ...overrides,
-  });
+  const user = await createUser(
+    server.services,
+    {
+      address1: '4500 rue Wellington',
+      city: 'Montréal',
+      state: 'QC',
+      postalCode: 'H4G 1W9',
+      ...overrides,
+    },
+    // At the wizard's last step, where a subscription may start.
+    { member: { onboardingStep: 'payment' } },
+  );
   const client = server.client({ mode: options.mode ?? 'token', locale: options.locale ?? 'fr' });
   await client.api.signIn({ email: user.email, password: PASSWORD });
   server.services.rateLimiter.clear('sign-in:address:127.0.0.1');

@@ -72,8 +72,9 @@ async function signIn(
     member?: MemberOverrides | false;
   } = {},
 ) {
+  // At the wizard's last step, where a subscription may start (unless the test says otherwise).
   const user = await createUser(server.services, options.state ? { state: options.state } : {}, {
-    member: options.member ?? {},
+    member: options.member === false ? false : { onboardingStep: 'payment', ...options.member },
   });
   const client = server.client({ mode: options.mode ?? 'token', locale: options.locale ?? 'fr' });
   await client.api.signIn({ email: user.email, password: PASSWORD });
@@ -874,6 +875,27 @@ describe('POST onboarding/trial', () => {
     clock = NOW + 6 * DAY;
     await unwrap(api.POST('/onboarding/trial'));
     expect((await memberOf(api)).trial_end_date).toBe('2025-06-20T12:00:00.000Z');
+  });
+
+  it('starts no subscription before the wizard’s payment step: no trial, no charge', async () => {
+    // Half-way through the wizard (the identity check and the pictures still to come).
+    const { api, user } = await signIn({ member: { onboardingStep: 'authentication' } });
+    await unwrap(api.POST('/onboarding/trial'));
+    expect(await memberOf(api)).toMatchObject({
+      subscription_status: 'inactive',
+      trial_end_date: null,
+      onboarding_completed: false,
+    });
+    await addCard(api);
+    const charge = spyCharges();
+    expect(await failure(pay(api, 1))).toMatchObject({
+      status: 400,
+      code: 'PAYMENT_FAILED',
+      message: 'Terminez votre inscription avant de vous abonner.',
+    });
+    expect(charge).not.toHaveBeenCalled();
+    expect(await ordersOf(user.id)).toEqual([]);
+    expect((await memberOf(api)).onboarding_completed).toBe(false);
   });
 
   it('does not give a trial to a member who has subscribed, nor after a subscription lapsed', async () => {

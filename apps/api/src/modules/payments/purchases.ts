@@ -18,7 +18,13 @@ import {
   type ProductDefinition,
 } from './pricing';
 import { attachReferral } from './referrals';
-import { checkPromoCode, grantPurchase, loadBuyer, quotePurchase } from './subscriptions';
+import {
+  atPaymentStep,
+  checkPromoCode,
+  grantPurchase,
+  loadBuyer,
+  quotePurchase,
+} from './subscriptions';
 
 /**
  * Buying a package: the estimate, the in-app purchase (the store charged already) and the card payment
@@ -157,6 +163,7 @@ export async function payByCard(
   await attachReferral(services, userId, options.deviceRef);
   const { quote, buyer } = await quotePurchase(db, { userId, product, promo, now });
   if (!buyer.member) throw paymentFailed(message('payments.member_required'));
+  if (!atPaymentStep(buyer.member)) throw paymentFailed(message('payments.onboarding_unfinished'));
   // The card charged is the one saved last (GET /payment-sources lists it first).
   const source = await latestPaymentSource(services, userId);
   if (!source) throw paymentFailed(message('payments.no_payment_source'));

@@ -154,9 +154,18 @@ export async function grantPurchase(tx: Database, grant: Grant): Promise<Quote> 
  * Also completes onboarding (the trial is the other way out of the payment step). False when nothing
  * was started (no member, trial already used, or already subscribed).
  */
+/**
+ * A subscription may start (a trial, a card payment) once the wizard reached its last step, payment:
+ * the steps before it are checked as they are left (onboarding/service.ts), so no client subscribes
+ * (and completes onboarding) from the first one.
+ */
+export function atPaymentStep(member: Pick<MemberRow, 'onboardingCompleted' | 'onboardingStep'>) {
+  return member.onboardingCompleted || member.onboardingStep === 'payment';
+}
+
 export async function startTrial(db: Database, userId: number, now: Date): Promise<boolean> {
   const [member] = await db.select().from(members).where(eq(members.userId, userId));
-  if (!member) return false;
+  if (!member || !atPaymentStep(member)) return false;
   if (
     member.trialStartedAt !== null ||
     member.subscriptionStatus !== 'inactive' ||
