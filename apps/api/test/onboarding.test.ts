@@ -188,6 +188,23 @@ describe('onboarding steps', () => {
     expect((await unwrap(api.GET('/account'))).data.member).toMatchObject({ title: x(100) });
   });
 
+  it('records the newsletter subscription the terms step fires when its box is ticked', async () => {
+    const api = await signedIn();
+    const { id } = (await unwrap(api.GET('/account'))).data;
+    const subscribedAt = async () =>
+      (
+        await server.services.db
+          .select({ at: users.newsletterSubscribedAt })
+          .from(users)
+          .where(eq(users.id, id))
+      )[0]?.at ?? null;
+    expect(await subscribedAt()).toBeNull();
+    await unwrap(api.POST('/account/subscribe-to-newsletter'));
+    expect(await subscribedAt()).toBeInstanceOf(Date);
+    const { api: visitor } = server.client();
+    expect((await visitor.POST('/account/subscribe-to-newsletter')).response.status).toBe(401);
+  });
+
   it('marks a manual verification pending, and leaves a settled identity check alone', async () => {
     // A skipped check: no flag yet, then pending (the member area's pending-authentication notice).
     const api = await signedIn();
