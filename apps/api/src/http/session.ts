@@ -10,10 +10,10 @@ import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Sessions last two hours after the last request (Laravel's default lifetime, from the last activity). */
+/** Sessions last two hours after the last request (Laravel's lifetime, from the last activity). */
 export const SESSION_LIFETIME_SECONDS = 2 * 60 * 60;
 
-/** A session's expiry (and its cookies') moves with a request when it last moved at least this long ago. */
+/** A session's expiry (and its cookies') moves with a request once it last moved this long ago. */
 export const SESSION_SLIDE_PRECISION_MS = 60_000;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -49,8 +49,9 @@ export type ProfileMenuProps = {
 };
 
 /**
- * The ⋯ menu of a profile: share, block or unblock, report (no share while blocked). Each item only calls back: keep the dialogs
- * outside the menu and open them from these callbacks (the page then stays usable after they close).
+ * The ⋯ menu of a profile: share, block or unblock, report (no share while blocked). Each item only
+ * calls back: keep the dialogs outside the menu and open them from these callbacks (the page then
+ * stays usable after they close).
  */
 export function ProfileMenu({
   onShare,

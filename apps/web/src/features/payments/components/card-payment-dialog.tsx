@@ -27,7 +27,8 @@ export interface CardPaymentDialogProps {
 
 /**
  * The card payment (web): the estimate (reloaded with a valid promo code), the saved card or the card
- * form, then `POST pay/{id}`. The modal is locked while paying; a 400 closes it and refreshes, its message said by `onStale`.
+ * form, then `POST pay/{id}`. The modal is locked while paying; a 400 closes it and refreshes, its
+ * message said by `onStale`.
  */
 export function CardPaymentDialog({
   product,
