@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentStep } from '../src/features/payments/components/payment-step';
+import { ProductPicker } from '../src/features/payments/components/product-picker';
 import { clearNotifications, currentNotifications } from '../src/lib/notifications';
 import type { InAppOutcome, InAppStore } from '../src/lib/platform';
 import type { CurrentUser } from '../src/lib/session';
@@ -185,5 +186,53 @@ describe('the payment step on the web (card)', () => {
       expect(advance).toHaveBeenCalled();
     });
     expect(server.requests.some((request) => request.path === '/onboarding/trial')).toBe(true);
+  });
+});
+
+describe('paying from the unsubscribed screen (spec 02, section 2: the notice, then the page)', () => {
+  it('closes the card payment at once when paid, with no success screen to be cut short', async () => {
+    const onPaid = vi.fn();
+    renderPage(
+      <ProductPicker
+        subscriptionStatus="inactive"
+        afterPaymentPath="/member/search"
+        closeOnPaid
+        onPaid={onPaid}
+      />,
+      {
+        path: '/member/search',
+        platform: fakePlatform('web'),
+        api: {
+          'GET /products': { status: 200, body: { data: [product(1, 3, null)] } },
+          'GET /payment-sources': {
+            status: 200,
+            body: { data: [{ id: 7, description: 'Visa ending 4242' }] },
+          },
+          'GET /products/1/estimate': {
+            status: 200,
+            body: {
+              data: {
+                order: { total: 120, taxes: 15.6 },
+                end_date: '2027-03-01T00:00:00Z',
+                promo_code: null,
+              },
+            },
+          },
+          'GET /sanctum/csrf-cookie': { status: 204 },
+          'POST /pay/1': { status: 204 },
+          'GET /account': { status: 200, body: { data: user } },
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Choisir ce forfait' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Payer/ }));
+    await waitFor(() => {
+      expect(onPaid).toHaveBeenCalledTimes(1);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(screen.queryByRole('link', { name: /recherche/i })).toBeNull();
   });
 });

@@ -47,6 +47,7 @@ export function ProtectionScreens({
             <ProductPicker
               subscriptionStatus={user.member?.subscription_status ?? 'inactive'}
               afterPaymentPath={memberRoutes.search.href}
+              closeOnPaid
               onPaid={() => {
                 notify({ type: 'success', message: intl.formatMessage(messages.activated) });
                 void refreshUser();

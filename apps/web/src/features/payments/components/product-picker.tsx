@@ -31,6 +31,12 @@ export interface ProductPickerProps {
   disabled?: boolean;
   /** After a payment (card or in-app). */
   onPaid: () => void;
+  /**
+   * The card payment closes at once when paid, without its success screen: on the unsubscribed
+   * screen, whose success is the notice 'membership activated' and the page the member came for
+   * (spec 02, section 2), the success screen would show only until the user, read again, replaces it.
+   */
+  closeOnPaid?: boolean;
   /** Where the card payment's success screen goes. */
   afterPaymentPath: string;
   headingLevel?: 2 | 3;
@@ -44,6 +50,7 @@ export function ProductPicker({
   subscriptionStatus,
   disabled = false,
   onPaid,
+  closeOnPaid = false,
   afterPaymentPath,
   headingLevel = 2,
 }: ProductPickerProps) {
@@ -117,7 +124,10 @@ export function ProductPicker({
               void products.mutate();
               void refreshUser();
             }}
-            onPaid={onPaid}
+            onPaid={() => {
+              if (closeOnPaid) setChosen(null);
+              onPaid();
+            }}
             afterPaymentPath={afterPaymentPath}
           />
         </Suspense>
