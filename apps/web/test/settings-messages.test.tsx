@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EmailVerificationBlock } from '../src/features/ambassadors/components/account-blocks';
 import { ProtectionScreens } from '../src/components/layouts/protection-screens';
 import { clearNotifications, currentNotifications } from '../src/lib/notifications';
 import { signInWithToken, type CurrentUser } from '../src/lib/session';
@@ -140,6 +141,26 @@ describe('the e-mail settings', () => {
       ).toHaveLength(1);
     });
     // Only the loading state ends: no error toast.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown()).toEqual([]);
+  });
+});
+
+describe('the ambassador’s e-mail block', () => {
+  it('ignores a failure to send the verification link again, as the member’s settings do', async () => {
+    const { server } = await renderSignedIn(
+      <EmailVerificationBlock user={account as unknown as CurrentUser} />,
+      '/ambassador/settings',
+      { 'POST /email-verification/send-link': failure },
+    );
+    const resend = await screen.findByRole('button', { name: 'Renvoyer le lien' });
+    fireEvent.click(resend);
+    await waitFor(() => {
+      expect(resend.getAttribute('aria-busy')).toBeNull();
+      expect(
+        server.requests.filter((request) => request.path === '/email-verification/send-link'),
+      ).toHaveLength(1);
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shown()).toEqual([]);
   });
