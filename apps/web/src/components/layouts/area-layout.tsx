@@ -138,7 +138,11 @@ export function AreaLayout({ area }: { area: 'member' | 'ambassador' }) {
             {roles.member ? <IncomingCall userId={user.id} /> : null}
           </Protected>
         ) : (
-          <Outlet />
+          <>
+            <Outlet />
+            {/* A member who is also an ambassador hears a call on the ambassador's pages too. */}
+            {roles.member ? <IncomingCall userId={user.id} /> : null}
+          </>
         )}
       </MemberLayout>
     </AccountEvents>
