@@ -2,7 +2,8 @@ import { Button } from '@app/ui/button';
 import { EmptyState } from '@app/ui/empty-state';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { signOut } from '../lib/session';
+import { refreshUser, signOut, useUser } from '../lib/session';
+import { useUserChannel } from '../lib/use-user-channel';
 
 const messages = defineMessages({
   title: { id: 'blocked.title', defaultMessage: 'Votre compte a été bloqué' },
@@ -14,9 +15,19 @@ const messages = defineMessages({
   logout: { id: 'blocked.logout', defaultMessage: 'Se déconnecter' },
 });
 
-/** /blocked: only blocked users reach it; a message and a logout button. */
+/**
+ * /blocked: only blocked users reach it; a message and a logout button. It listens for the account
+ * being unblocked (spec 02, section 4: the user is read again), and the guard then sends the user
+ * home, with no reload.
+ */
 export function BlockedRoute() {
   const [leaving, setLeaving] = useState(false);
+  const { user } = useUser();
+  const reloadUser = () => {
+    void refreshUser().catch(() => undefined);
+  };
+  // Listening from now on: an unblocking while the socket connected is read once then.
+  useUserChannel(user?.id, { '.user.unblocked': reloadUser }, reloadUser);
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16">
       <EmptyState
