@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { flushSync } from 'react-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { avatarStateOf } from '../../../lib/avatar-state';
 import { revalidate, updateCached, useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
@@ -375,7 +376,13 @@ export function ConversationView({ conversationId }: { conversationId: number })
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <Avatar size={40} src={otherMember?.avatar_path ?? null} name={name} />
+        <Avatar
+          size={40}
+          src={otherMember?.avatar_path ?? null}
+          name={name}
+          member={avatarStateOf(otherMember)}
+          anonymousMode={otherMember?.user?.settings?.anonymous_mode ?? false}
+        />
         <h1 className="min-w-0 flex-1 truncate font-display text-xl font-semibold">
           {profileId !== undefined ? (
             <Link

@@ -7,6 +7,7 @@ import { PageHeader } from '@app/ui/page-header';
 import { useEffect, useEffectEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { avatarStateOf } from '../../../lib/avatar-state';
 import { useQuery } from '../../../lib/data';
 import { toastError } from '../../../lib/errors';
 import { member } from '../../../lib/paths';
@@ -46,6 +47,8 @@ function Row({
       asChild
       name={name}
       avatarSrc={other?.member?.avatar_path ?? null}
+      avatarMember={avatarStateOf(other?.member)}
+      anonymousMode={other?.member?.user?.settings?.anonymous_mode ?? false}
       admin={other?.admin ?? false}
       online={other?.online ?? false}
       lastMessage={conversation.last_message}

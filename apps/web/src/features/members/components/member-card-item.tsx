@@ -1,6 +1,7 @@
 import type { components } from '@app/client';
 import { MemberCard } from '@app/ui/member-card';
 import { Link } from 'react-router-dom';
+import { avatarStateOf } from '../../../lib/avatar-state';
 import { member as memberRoutes } from '../../../lib/paths';
 import { useRevealedPictures } from '../hooks/use-revealed-pictures';
 
@@ -38,14 +39,7 @@ export function MemberCardItem({
       online={user?.online ?? false}
       verified={member.verified ?? false}
       avatarSrc={revealed ? revealed.avatar_path : (member.avatar_path ?? null)}
-      member={{
-        deleted: member.deleted,
-        unavailable: member.unavailable,
-        subscribed: member.subscribed,
-        suspended: member.suspended,
-        paused: member.paused,
-        galleryReviewStatus: member.gallery_review_status,
-      }}
+      member={avatarStateOf(member)}
       anonymousMode={user?.settings?.anonymous_mode ?? false}
       revealed={revealed !== undefined}
       onReveal={() => {
