@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { components } from '@app/client';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRealtimeFactory } from '../src/lib/realtime';
 import { clearNotifications } from '../src/lib/notifications';
 import { startSession } from '../src/lib/session';
@@ -151,5 +151,28 @@ describe('a profile the viewer blocked (spec 02: member_block_id, unblock from t
       (await screen.findByRole('button', { name: 'Ajouter aux favoris' })).hasAttribute('disabled'),
     ).toBe(false);
     expect(screen.queryByText(/Vous avez bloqué/)).toBeNull();
+  });
+});
+
+describe('a profile that cannot be read (spec 02, section 8: log, then back to the search)', () => {
+  it('goes back to the search even when the failure says the user changed, read again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { server } = await renderProfile({
+      'GET /members/7': {
+        status: 403,
+        body: {
+          message: 'Abonnement requis.',
+          error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Abonnement requis.' },
+        },
+      },
+    });
+    expect((await screen.findByTestId('location')).textContent).toBe('/member/search');
+    expect(logged).toHaveBeenCalled();
+    await waitFor(() => {
+      expect(
+        server.requests.filter((request) => request.path === '/account').length,
+      ).toBeGreaterThan(1);
+    });
+    logged.mockRestore();
   });
 });

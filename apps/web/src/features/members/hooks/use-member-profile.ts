@@ -8,7 +8,8 @@ import { refetchUserIfChanged } from '../../../lib/user-changed';
  * `GET members/{id}` for the profile page, and whether the viewer already has a conversation with that
  * member (the flower is offered only without one). A member who cannot be loaded (unknown, a block
  * between the two, not a number) sends the viewer back to /member/search (spec 02, section 8); when
- * the failure says the user changed, the user is refetched first.
+ * the failure says the user changed, the user is refetched too (the search then shows the state
+ * screen).
  */
 export function useMemberProfile(memberParam: string | undefined, own: boolean) {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function useMemberProfile(memberParam: string | undefined, own: boolean) 
     if (!failed) return;
     if (query.error) {
       console.error('The profile could not be loaded', query.error);
-      if (refetchUserIfChanged(query.error)) return;
+      refetchUserIfChanged(query.error);
     }
     void navigate(memberRoutes.search.href, { replace: true });
   }, [failed, navigate, query.error]);
