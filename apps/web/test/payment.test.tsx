@@ -39,6 +39,25 @@ const user = {
   member: { id: 1, subscription_status: 'inactive', trial_end_date: null },
 } as unknown as CurrentUser;
 
+/** The card payment's reads for package 1: a saved card and the estimate. */
+const savedCardAndEstimate = {
+  'GET /payment-sources': {
+    status: 200,
+    body: { data: [{ id: 7, description: 'Visa ending 4242' }] },
+  },
+  'GET /products/1/estimate': {
+    status: 200,
+    body: {
+      data: {
+        order: { total: 120, taxes: 15.6 },
+        end_date: '2027-03-01T00:00:00Z',
+        promo_code: null,
+      },
+    },
+  },
+  'GET /sanctum/csrf-cookie': { status: 204 },
+};
+
 function props(advance = vi.fn(() => Promise.resolve())): WizardStepProps {
   return { step: 'payment', stepIndex: 28, stepCount: 29, onPrevious: vi.fn(), advance, user };
 }
@@ -127,21 +146,7 @@ describe('the payment step on the web (card)', () => {
           productCalls += 1;
           return { status: 200, body: { data: [product(1, 3, null), product(2, 6, null)] } };
         },
-        'GET /payment-sources': {
-          status: 200,
-          body: { data: [{ id: 7, description: 'Visa ending 4242' }] },
-        },
-        'GET /products/1/estimate': {
-          status: 200,
-          body: {
-            data: {
-              order: { total: 120, taxes: 15.6 },
-              end_date: '2027-03-01T00:00:00Z',
-              promo_code: null,
-            },
-          },
-        },
-        'GET /sanctum/csrf-cookie': { status: 204 },
+        ...savedCardAndEstimate,
         'POST /pay/1': {
           status: 400,
           body: {
@@ -204,21 +209,7 @@ describe('paying from the unsubscribed screen (spec 02, section 2: the notice, t
         platform: fakePlatform('web'),
         api: {
           'GET /products': { status: 200, body: { data: [product(1, 3, null)] } },
-          'GET /payment-sources': {
-            status: 200,
-            body: { data: [{ id: 7, description: 'Visa ending 4242' }] },
-          },
-          'GET /products/1/estimate': {
-            status: 200,
-            body: {
-              data: {
-                order: { total: 120, taxes: 15.6 },
-                end_date: '2027-03-01T00:00:00Z',
-                promo_code: null,
-              },
-            },
-          },
-          'GET /sanctum/csrf-cookie': { status: 204 },
+          ...savedCardAndEstimate,
           'POST /pay/1': { status: 204 },
           'GET /account': { status: 200, body: { data: user } },
         },

@@ -17,6 +17,7 @@ import {
   ProfileValues,
 } from '@app/ui/profile-sections';
 import { isVerifiedMember } from '@app/ui/verified-badge';
+import { avatarStateOf } from '../../../lib/avatar-state';
 import { useLocale } from '../../../lib/locale-context';
 import { profileAnswers } from './profile-answers';
 
@@ -61,14 +62,7 @@ export function memberView(member: Member): ProfileView {
     answers: member.answers,
     gallery: member.gallery ?? [],
     zodiac: member.user?.zodiac?.label,
-    state: {
-      deleted: member.deleted,
-      unavailable: member.unavailable,
-      subscribed: member.subscribed,
-      suspended: member.suspended,
-      paused: member.paused,
-      galleryReviewStatus: member.gallery_review_status,
-    },
+    state: avatarStateOf(member) ?? {},
     commonValuesCount: member.common_values_count,
   };
 }
