@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Realtime } from '@app/client/realtime';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageDrawn, resetFirstContent } from '../src/lib/first-content';
@@ -9,9 +8,7 @@ import { Component as BlockedRoute } from '../src/routes/blocked';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
 import { signedInUser } from './support/signed-in-user';
-import { silentRealtime } from './support/silent-realtime';
-
-type Listener = (payload: unknown) => void;
+import { speakingRealtime } from './support/speaking-realtime';
 
 beforeEach(() => {
   pageDrawn();
@@ -23,18 +20,7 @@ afterEach(() => {
 
 describe('/blocked while moderation unblocks the account (spec 02, section 4)', () => {
   it('reads the user again when the user channel says unblocked', async () => {
-    const listeners = new Map<string, Listener>();
-    const realtime: Realtime = {
-      ...silentRealtime(),
-      user: () => ({
-        on: (event, listener) => {
-          listeners.set(event, listener as Listener);
-          return () => {};
-        },
-        onSubscribed: () => () => {},
-        leave: () => {},
-      }),
-    };
+    const { realtime, say, listens } = speakingRealtime();
     setRealtimeFactory(() => realtime);
     let blocked = true;
     const { server } = renderPage(<BlockedRoute />, {
@@ -47,13 +33,13 @@ describe('/blocked while moderation unblocks the account (spec 02, section 4)', 
     await act(() => startSession());
     await screen.findByRole('heading', { name: 'Votre compte a été bloqué' });
     await waitFor(() => {
-      expect(listeners.has('.user.unblocked')).toBe(true);
+      expect(listens('.user.unblocked')).toBe(true);
     });
     const reads = () => server.requests.filter((request) => request.path === '/account').length;
     const before = reads();
     blocked = false;
     act(() => {
-      listeners.get('.user.unblocked')?.({});
+      say('.user.unblocked', {});
     });
     await waitFor(() => {
       expect(reads()).toBe(before + 1);

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Realtime, UserChannelEvents } from '@app/client/realtime';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AreaLayout } from '../src/components/layouts/area-layout';
@@ -9,29 +8,7 @@ import { startSession } from '../src/lib/session';
 import { fakePlatform } from './support/fake-platform';
 import { renderPage } from './support/render';
 import { signedInUser } from './support/signed-in-user';
-import { silentRealtime } from './support/silent-realtime';
-
-type Listener = (payload: unknown) => void;
-
-/** A realtime connection whose user channel the test speaks on. */
-function speakingRealtime() {
-  const listeners = new Map<string, Listener[]>();
-  const realtime: Realtime = {
-    ...silentRealtime(),
-    user: () => ({
-      on: (event, listener) => {
-        listeners.set(event, [...(listeners.get(event) ?? []), listener as Listener]);
-        return () => {};
-      },
-      onSubscribed: () => () => {},
-      leave: () => {},
-    }),
-  };
-  const say = <E extends keyof UserChannelEvents>(event: E, payload: UserChannelEvents[E]) => {
-    for (const listener of listeners.get(event) ?? []) listener(payload);
-  };
-  return { realtime, say, heard: () => listeners.size > 0 };
-}
+import { speakingRealtime } from './support/speaking-realtime';
 
 beforeEach(() => {
   pageDrawn();
@@ -43,7 +20,7 @@ afterEach(() => {
 
 describe('a call to a member who is also an ambassador (spec 02: the call opens the incoming call)', () => {
   it('rings on the ambassador’s pages too', async () => {
-    const { realtime, say, heard } = speakingRealtime();
+    const { realtime, say, listens } = speakingRealtime();
     setRealtimeFactory(() => realtime);
     const user = {
       ...signedInUser(),
@@ -61,7 +38,7 @@ describe('a call to a member who is also an ambassador (spec 02: the call opens 
     });
     await act(() => startSession());
     await act(async () => {
-      await expect.poll(heard).toBe(true);
+      await expect.poll(() => listens('.conversations.video-chat.call')).toBe(true);
     });
     act(() => {
       say('.conversations.video-chat.call', {
